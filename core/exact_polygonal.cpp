@@ -1,0 +1,6 @@
+#include "exact.hpp"
+#include "geometry.hpp"
+
+namespace hitlab
+{
+} // namespace hitlab

@@ -1,0 +1,28 @@
+// Seeded random shapes for benchmarks, accuracy studies and tests. Deterministic for a given seed.
+#pragma once
+
+#include "shapes.hpp"
+
+#include <random>
+
+namespace hitlab
+{
+
+struct RandomShapeOptions
+{
+    Vec2 boxMin{0.0, 0.0};   // centres are uniform in this box
+    Vec2 boxMax{800.0, 600.0};
+    double minSize = 10.0;   // full extent (diameter, width, length) of the shape
+    double maxSize = 200.0;
+    int maxPolygonVertices = 8;
+};
+
+// A valid shape of the given kind: size uniform in [minSize, maxSize], centre uniform in the box,
+// angle uniform in [0, 2 pi). Polygons are convex with 3..maxPolygonVertices vertices; fans have
+// half-angles in (0, pi] and half of them an inner radius.
+Shape randomShape(ShapeKind kind, std::mt19937_64& rng, const RandomShapeOptions& options = {});
+
+// A convex polygon with exactly vertexCount vertices on a circle of the given radius around centre.
+Polygon randomConvexPolygon(std::mt19937_64& rng, Vec2 center, double radius, int vertexCount);
+
+} // namespace hitlab

@@ -1,0 +1,50 @@
+// A scene as plain data: the shapes a user works on, the algorithm chosen per pair, the overlays that
+// are switched on and the view. Reading and writing it as JSON lives in io/scene_json.hpp.
+#pragma once
+
+#include "shapes.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+struct SceneShape
+{
+    std::string id;
+    Shape shape;
+    std::string label; // optional caption
+};
+
+// World point at the centre of the window and pixels per world unit.
+struct View
+{
+    Vec2 center{0.0, 0.0};
+    double zoom = 1.0;
+};
+
+// A CCD scene's motion: the rect with id `shapeId` turns about `pivot` by `angle` radians per step
+// (counter-clockwise when positive); `animate` plays the steps in the sandbox.
+struct SceneMotion
+{
+    std::string shapeId;
+    Vec2 pivot{0.0, 0.0};
+    double angle = 0.0;
+    bool animate = false;
+};
+
+struct Scene
+{
+    std::vector<SceneShape> shapes;
+    // Pair name ("circle/rect", see pairName) to algorithm name; pairs not listed use the default.
+    std::map<std::string, std::string> algorithms;
+    // Overlay name ("sat_axes", ...) to on or off; overlays not listed are off.
+    std::map<std::string, bool> overlays;
+    View view;
+    std::optional<SceneMotion> motion;
+};
+
+} // namespace hitlab

@@ -1,0 +1,103 @@
+// Debug traces: plain data describing how an algorithm reached its answer, for overlays and tests.
+//
+// A trace is filled only when a non-null Trace* is passed to a query and never changes the answer.
+// Every primitive is in the world frame unless it sits in a TraceSpace, whose frame is its own
+// (for example the ellipse method's space where the second ellipse is the unit circle). Drawing
+// a trace is the sandbox's business; core only records.
+#pragma once
+
+#include "shapes.hpp"
+
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+struct TracePoint
+{
+    Vec2 position;
+    std::string label;
+};
+
+struct TraceSegment
+{
+    Vec2 a;
+    Vec2 b;
+    std::string label;
+};
+
+// A circle is an ellipse with equal radii and angle 0.
+struct TraceEllipse
+{
+    Vec2 center;
+    double radiusX = 0.0;
+    double radiusY = 0.0;
+    double angle = 0.0;
+    std::string label;
+};
+
+// An open or closed chain of points (offset curves, simplices, arcs).
+struct TracePolyline
+{
+    std::vector<Vec2> points;
+    bool closed = false;
+    std::string label;
+};
+
+// One separating-axis candidate: the unit direction, both shapes' projection intervals on it, and
+// whether it separates them. `origin` is where the sandbox draws the axis line through.
+struct TraceAxis
+{
+    Vec2 origin;
+    Vec2 direction;
+    double minA = 0.0;
+    double maxA = 0.0;
+    double minB = 0.0;
+    double maxB = 0.0;
+    bool separating = false;
+    bool leastOverlap = false;
+    std::string label;
+};
+
+// A named number the algorithm computed (a discriminant, a judge value, an angle...).
+struct TraceValue
+{
+    std::string name;
+    double value = 0.0;
+};
+
+struct TraceLayer
+{
+    std::vector<TracePoint> points;
+    std::vector<TraceSegment> segments;
+    std::vector<TraceEllipse> ellipses;
+    std::vector<TracePolyline> polylines;
+};
+
+// A frame of its own: `toWorld` maps its coordinates back to the world (columns: image of x, image
+// of y, image of the origin), so the sandbox can draw it as an inset and as its image in the world.
+struct TraceSpace
+{
+    std::string name;
+    TraceLayer layer;
+    Vec2 toWorldX{1.0, 0.0};
+    Vec2 toWorldY{0.0, 1.0};
+    Vec2 toWorldOrigin{0.0, 0.0};
+};
+
+struct Trace
+{
+    std::string algorithm;   // registry name of the algorithm that filled it
+    TraceLayer world;        // points, segments, curves in the world frame
+    std::vector<TraceAxis> axes;
+    std::vector<TraceValue> values;
+    std::vector<TraceSpace> spaces;
+    std::vector<TracePolyline> simplices;  // GJK: one per iteration, in Minkowski-difference space
+    std::vector<std::string> notes;        // short sentences: which branch decided, why
+
+    void value(std::string name, double v) { values.push_back({std::move(name), v}); }
+    void note(std::string text) { notes.push_back(std::move(text)); }
+};
+
+} // namespace hitlab

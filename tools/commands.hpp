@@ -1,0 +1,21 @@
+// The subcommands of hitlab-cli, one function each, so that tests can run them on string streams.
+// Each takes the arguments after the subcommand's name and returns the process exit status.
+#pragma once
+
+#include <iosfwd>
+#include <span>
+#include <string_view>
+
+namespace hitlab::cli
+{
+
+using Arguments = std::span<const std::string_view>;
+
+int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err);
+int runAlgorithms(Arguments args, std::ostream& out, std::ostream& err);
+int runBench(Arguments args, std::ostream& out, std::ostream& err);
+int runAccuracy(Arguments args, std::ostream& out, std::ostream& err);
+int runCcd(Arguments args, std::ostream& out, std::ostream& err);
+int runFrame(Arguments args, std::ostream& out, std::ostream& err);
+
+} // namespace hitlab::cli
