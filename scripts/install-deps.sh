@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages hitlab needs to build, run and test. Does nothing when all are there.
+set -euo pipefail
+
+packages=(
+    build-essential cmake pkg-config
+    libglm-dev nlohmann-json3-dev libsdl2-dev libimgui-dev libstb-dev
+    libgtest-dev libbenchmark-dev
+    libgl1-mesa-dri libegl1 libegl-mesa0
+)
+if [[ "${1:-}" == "--tests" ]]; then
+    # The end-to-end test drives a real window under a virtual X server.
+    packages+=(xvfb xauth xdotool)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [[ ${#missing[@]} -eq 0 ]]; then
+    exit 0
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+    sudo=(sudo)
+fi
+echo "Installing: ${missing[*]}"
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,130 @@
+#include "commands.hpp"
+#include "exact.hpp"
+#include "registry.hpp"
+#include "shape_json.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+#include <vector>
+
+namespace hitlab::cli
+{
+namespace
+{
+
+using nlohmann::json;
+
+struct Run
+{
+    int status;
+    std::vector<json> lines;
+    std::string err;
+};
+
+Run query(const std::string& input, std::vector<std::string_view> args = {})
+{
+    std::istringstream in(input);
+    std::ostringstream out;
+    std::ostringstream err;
+    Run run{runQuery(args, in, out, err), {}, err.str()};
+    std::istringstream lines(out.str());
+    std::string line;
+    while (std::getline(lines, line))
+    {
+        run.lines.push_back(json::parse(line));
+    }
+    return run;
+}
+
+TEST(CliQuery, AnswersEachLineInOrder)
+{
+    const Run run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":1},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
+                          "\n"
+                          R"({"a":{"type":"point","x":0.5,"y":0},"b":{"type":"circle","cx":0,"cy":0,"r":1},"id":9})"
+                          "\n");
+    ASSERT_EQ(run.status, 0) << run.err;
+    ASSERT_EQ(run.lines.size(), 2u);
+    EXPECT_FALSE(run.lines[0]["overlap"].get<bool>());
+    EXPECT_TRUE(run.lines[0]["exact"].get<bool>());
+    constexpr double kTolerance = 1e-12;
+    EXPECT_NEAR(run.lines[0]["distance"].get<double>(), 1.0, kTolerance);
+    EXPECT_TRUE(run.lines[1]["overlap"].get<bool>());
+    EXPECT_LT(run.lines[1]["distance"].get<double>(), 0.0);
+}
+
+TEST(CliQuery, BadLinesGetAnErrorAndTheRestAreAnswered)
+{
+    const Run run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})"
+                          "\n"
+                          "not json\n"
+                          R"({"a":{"type":"point","x":0,"y":0}})"
+                          "\n"
+                          R"({"a":{"type":"point","x":0,"y":0},"b":{"type":"point","x":0,"y":0}})"
+                          "\n");
+    EXPECT_EQ(run.status, 1);
+    ASSERT_EQ(run.lines.size(), 4u);
+    EXPECT_NE(run.lines[0]["error"].get<std::string>().find("line 1: a.r:"), std::string::npos);
+    EXPECT_NE(run.lines[1]["error"].get<std::string>().find("line 2"), std::string::npos);
+    EXPECT_NE(run.lines[2]["error"].get<std::string>().find("b: missing"), std::string::npos);
+    EXPECT_TRUE(run.lines[3]["overlap"].get<bool>());
+}
+
+TEST(CliQuery, AllAnswersWithEveryRegisteredAlgorithmOfThePair)
+{
+    const Run run = query(R"({"a":{"type":"rect","cx":0,"cy":0,"w":4,"h":2,"angle":0.3},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
+                          "\n",
+                          {"--algorithm", "all"});
+    ASSERT_EQ(run.status, 0);
+    ASSERT_EQ(run.lines.size(), 1u);
+    const json& results = run.lines[0]["results"];
+    ASSERT_EQ(results.size(), algorithmsFor(ShapeKind::Circle, ShapeKind::Rect).size());
+    EXPECT_EQ(results[0]["algorithm"], std::string(defaultAlgorithm(ShapeKind::Circle, ShapeKind::Rect).name));
+}
+
+TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
+{
+    const Run run = query("", {"--algorithm", "no-such-method"});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.err.find("no-such-method"), std::string::npos);
+}
+
+TEST(CliQuery, DefaultAnswersMatchTheExactTestInBothOrders)
+{
+    const char* pairs[] = {
+        R"({"a":{"type":"ellipse","cx":0,"cy":0,"rx":5,"ry":2,"angle":0.7},"b":{"type":"fan","cx":6,"cy":1,"angle":3,"half_angle":0.4,"r_inner":1,"r_outer":4}})",
+        R"({"a":{"type":"capsule","x1":0,"y1":0,"x2":5,"y2":0,"r":1},"b":{"type":"polygon","points":[[2,1.5],[4,1.5],[3,4]]}})",
+    };
+    for (const char* line : pairs)
+    {
+        const json document = json::parse(line);
+        const Shape a = *io::shapeFromJson(document["a"], "a").value;
+        const Shape b = *io::shapeFromJson(document["b"], "b").value;
+        const json swapped = {{"a", document["b"]}, {"b", document["a"]}};
+        const Run run = query(std::string(line) + "\n" + swapped.dump() + "\n");
+        ASSERT_EQ(run.lines.size(), 2u);
+        EXPECT_EQ(run.lines[0]["overlap"].get<bool>(), overlapExact(a, b));
+        EXPECT_EQ(run.lines[1]["overlap"].get<bool>(), overlapExact(a, b));
+        constexpr double kTolerance = 1e-9;
+        EXPECT_NEAR(run.lines[0]["distance"].get<double>(), run.lines[1]["distance"].get<double>(), kTolerance);
+    }
+}
+
+TEST(CliAlgorithms, ListsEveryRow)
+{
+    std::ostringstream out;
+    std::ostringstream err;
+    ASSERT_EQ(runAlgorithms({}, out, err), 0);
+    std::istringstream lines(out.str());
+    std::string line;
+    size_t count = 0;
+    while (std::getline(lines, line))
+    {
+        ++count;
+    }
+    EXPECT_EQ(count, algorithms().size());
+}
+
+} // namespace
+} // namespace hitlab::cli
