@@ -1,0 +1,738 @@
+// The exact fan family (exact_fan.cpp, fan_math.hpp) against the independent oracle (oracle.hpp:
+// long-double membership and dense boundary sampling) and against analytically constructed cases.
+#include "exact.hpp"
+#include "fan_math.hpp"
+#include "geometry.hpp"
+#include "oracle.hpp"
+#include "random_shapes.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+namespace
+{
+
+// Overlap answers are compared with the oracle only outside this band around contact.
+constexpr double kContactBand = 1e-6;
+// Gaps and penetration depths: relative to max(1, |value|) ...
+constexpr double kRelativeTolerance = 1e-9;
+// ... plus this per unit of coordinate magnitude (the inputs' own rounding at offsets like 1e5).
+constexpr double kPerCoordinate = 1e-13;
+// Analytic answers computed in double from exact inputs.
+constexpr double kAnalyticTolerance = 1e-9;
+// Witness points lie on their shapes (oracle distance to the shape), relative to the shapes' size.
+constexpr double kWitnessRelative = 1e-9;
+// The same quantity by two exact paths (swapped roles, translated copies).
+constexpr double kConsistencyTolerance = 1e-9;
+// The signed distance is 1-Lipschitz in a translation of either shape (gap, penetration depth and
+// the deepest-point depth all are); this slack covers rounding.
+constexpr double kLipschitzSlack = 1e-9;
+// Grid spacing, in units of the other shape's size, of the sampled deepest-point estimate.
+constexpr double kDepthSampleSpacing = 1.0 / 160.0;
+
+double magnitudeOf(const Shape& s)
+{
+    const Bounds b = boundsOf(s);
+    return std::max({std::abs(b.min.x), std::abs(b.min.y), std::abs(b.max.x), std::abs(b.max.y), 1.0});
+}
+
+double sizeOf(const Shape& s)
+{
+    const Bounds b = boundsOf(s);
+    return std::max({b.max.x - b.min.x, b.max.y - b.min.y, 1.0});
+}
+
+std::string describe(const Shape& s)
+{
+    std::ostringstream out;
+    out.precision(17);
+    std::visit(
+        [&](const auto& v)
+        {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, Point>)
+            {
+                out << "point(" << v.position.x << ", " << v.position.y << ")";
+            }
+            else if constexpr (std::is_same_v<T, Circle>)
+            {
+                out << "circle(" << v.center.x << ", " << v.center.y << ", r " << v.radius << ")";
+            }
+            else if constexpr (std::is_same_v<T, Ellipse>)
+            {
+                out << "ellipse(" << v.center.x << ", " << v.center.y << ", " << v.radiusX << ", "
+                    << v.radiusY << ", angle " << v.angle << ")";
+            }
+            else if constexpr (std::is_same_v<T, Rect>)
+            {
+                out << "rect(" << v.center.x << ", " << v.center.y << ", " << v.width << " x " << v.height
+                    << ", angle " << v.angle << ")";
+            }
+            else if constexpr (std::is_same_v<T, Polygon>)
+            {
+                out << "polygon(";
+                for (Vec2 p : v.vertices)
+                {
+                    out << "[" << p.x << ", " << p.y << "]";
+                }
+                out << ")";
+            }
+            else if constexpr (std::is_same_v<T, Segment>)
+            {
+                out << "segment(" << v.a.x << ", " << v.a.y << " - " << v.b.x << ", " << v.b.y << ")";
+            }
+            else if constexpr (std::is_same_v<T, Capsule>)
+            {
+                out << "capsule(" << v.a.x << ", " << v.a.y << " - " << v.b.x << ", " << v.b.y << ", r "
+                    << v.radius << ")";
+            }
+            else
+            {
+                out << "fan(" << v.center.x << ", " << v.center.y << ", angle " << v.angle << ", half "
+                    << v.halfAngle << ", r " << v.innerRadius << ", R " << v.outerRadius << ")";
+            }
+        },
+        s);
+    return out.str();
+}
+
+std::string describePair(const Shape& a, const Shape& b)
+{
+    return describe(a) + " vs " + describe(b);
+}
+
+double gapTolerance(const Shape& a, const Shape& b, double value)
+{
+    return kRelativeTolerance * std::max(1.0, std::abs(value)) +
+           kPerCoordinate * std::max(magnitudeOf(a), magnitudeOf(b));
+}
+
+// The shapes can be moved apart or together by kContactBand: the oracle's answer at contact is then
+// ambiguous and overlap is not compared.
+bool withinContactBand(const Shape& a, const Shape& b)
+{
+    for (int k = 0; k < 8; ++k)
+    {
+        const Vec2 offset = unitFromAngle(k * kPi / 4.0) * kContactBand;
+        if (oracle::gap(translated(a, offset), b) > 0.0)
+        {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Checks overlap and signed distance of (a, b) against the oracle; returns whether they overlap.
+void checkAgainstOracle(const Shape& a, const Shape& b)
+{
+    SCOPED_TRACE(describePair(a, b));
+    const double gap = oracle::gap(a, b);
+    const bool overlap = overlapExact(a, b);
+    const SignedDistance sd = distanceExact(a, b);
+    EXPECT_EQ(overlap, sd.value <= 0.0) << "the sign of the distance agrees with the overlap test";
+    EXPECT_EQ(overlap, overlapExact(b, a)) << "swapped roles";
+    if (gap > kContactBand)
+    {
+        EXPECT_FALSE(overlap);
+        EXPECT_NEAR(sd.value, gap, gapTolerance(a, b, gap));
+        const double size = std::max(sizeOf(a), sizeOf(b));
+        EXPECT_LE(oracle::distanceToShape(a, sd.pointA), kWitnessRelative * size);
+        EXPECT_LE(oracle::distanceToShape(b, sd.pointB), kWitnessRelative * size);
+        EXPECT_NEAR(glm::length(sd.pointA - sd.pointB), sd.value, gapTolerance(a, b, gap));
+    }
+    else if (gap == 0.0 && !overlap)
+    {
+        EXPECT_TRUE(withinContactBand(a, b)) << "the oracle finds a shared point, the exact test none";
+    }
+    if (overlap)
+    {
+        EXPECT_LE(sd.value, 0.0);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shape generators.
+
+Fan randomFan(std::mt19937_64& rng, Vec2 boxMin, Vec2 boxMax, double minSize, double maxSize)
+{
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const Vec2 center{boxMin.x + (boxMax.x - boxMin.x) * unit(rng),
+                      boxMin.y + (boxMax.y - boxMin.y) * unit(rng)};
+    const double outer = 0.5 * (minSize + (maxSize - minSize) * unit(rng));
+    const double kinds = unit(rng);
+    // Every kind of fan the definition allows: ordinary, exactly a half-disk, reflex, full.
+    const double half = kinds < 0.35   ? 0.05 + (0.5 * kPi - 0.05) * unit(rng)
+                        : kinds < 0.45 ? 0.5 * kPi
+                        : kinds < 0.85 ? 0.5 * kPi + 0.5 * kPi * unit(rng)
+                                       : kPi;
+    const double inner = unit(rng) < 0.5 ? 0.0 : (0.05 + 0.85 * unit(rng)) * outer;
+    return Fan{center, 2.0 * kPi * unit(rng), half, inner, outer};
+}
+
+struct PairGenerator
+{
+    std::mt19937_64 rng;
+    RandomShapeOptions options;
+
+    explicit PairGenerator(uint64_t seed) : rng(seed)
+    {
+        options.boxMin = {0.0, 0.0};
+        options.boxMax = {140.0, 140.0};
+        options.minSize = 10.0;
+        options.maxSize = 110.0;
+    }
+
+    Shape other(ShapeKind kind)
+    {
+        if (kind == ShapeKind::Fan)
+        {
+            return randomFan(rng, options.boxMin, options.boxMax, 30.0, options.maxSize + 40.0);
+        }
+        return randomShape(kind, rng, options);
+    }
+    Fan fan() { return randomFan(rng, options.boxMin, options.boxMax, 30.0, options.maxSize + 40.0); }
+};
+
+constexpr ShapeKind kAllKinds[] = {ShapeKind::Point,   ShapeKind::Circle,  ShapeKind::Ellipse,
+                                   ShapeKind::Rect,    ShapeKind::Polygon, ShapeKind::Segment,
+                                   ShapeKind::Capsule, ShapeKind::Fan};
+
+std::string kindLabel(ShapeKind kind)
+{
+    return std::string(kindName(kind));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Uniform random pairs, every kind against every kind of fan.
+
+class FanPairTest : public ::testing::TestWithParam<ShapeKind>
+{
+};
+
+TEST_P(FanPairTest, RandomPairsMatchOracle)
+{
+    PairGenerator gen(1000 + static_cast<uint64_t>(GetParam()));
+    constexpr int kCases = 220;
+    int overlaps = 0;
+    for (int i = 0; i < kCases; ++i)
+    {
+        const Shape a = gen.other(GetParam());
+        const Shape b = gen.fan();
+        checkAgainstOracle(a, b);
+        overlaps += overlapExact(a, b) ? 1 : 0;
+    }
+    // Both answers must be exercised.
+    EXPECT_GT(overlaps, kCases / 10);
+    EXPECT_LT(overlaps, kCases - kCases / 10);
+}
+
+// Near contact: the first shape is moved along the closest pair so that the gap becomes delta
+// (> 0) or the shapes overlap by about -delta; the oracle judges the new configuration.
+TEST_P(FanPairTest, NearContactMatchesOracle)
+{
+    PairGenerator gen(2000 + static_cast<uint64_t>(GetParam()));
+    constexpr double kDeltas[] = {2.0, 0.5, 1e-1, 1e-2, -1e-2, -1e-1, -0.5, -2.0};
+    int made = 0;
+    for (int attempt = 0; attempt < 400 && made < 40; ++attempt)
+    {
+        const Shape a = gen.other(GetParam());
+        const Shape b = gen.fan();
+        const SignedDistance sd = distanceExact(a, b);
+        if (sd.value <= 1.0)
+        {
+            continue;
+        }
+        ++made;
+        const Vec2 direction = (sd.pointB - sd.pointA) / glm::length(sd.pointB - sd.pointA);
+        for (double delta : kDeltas)
+        {
+            checkAgainstOracle(translated(a, direction * (sd.value - delta)), b);
+        }
+    }
+    EXPECT_EQ(made, 40);
+}
+
+// Swapped roles give the same value with swapped witnesses; a trace never changes the answer; a
+// copy of the pair translated by (1e5, -1e5) gives the same answers.
+TEST_P(FanPairTest, SwappedTracedAndOffsetAgree)
+{
+    PairGenerator gen(3000 + static_cast<uint64_t>(GetParam()));
+    const Vec2 offset{1e5, -1e5};
+    for (int i = 0; i < 150; ++i)
+    {
+        const Shape a = gen.other(GetParam());
+        const Shape b = gen.fan();
+        SCOPED_TRACE(describePair(a, b));
+        const SignedDistance ab = distanceExact(a, b);
+        const SignedDistance ba = distanceExact(b, a);
+        EXPECT_EQ(ab.value, ba.value);
+        EXPECT_EQ(ab.pointA, ba.pointB);
+        Trace trace;
+        const bool traced = overlapExact(a, b, &trace);
+        EXPECT_EQ(traced, overlapExact(a, b));
+        EXPECT_FALSE(trace.notes.empty());
+        Trace distanceTrace;
+        const SignedDistance tracedDistance = distanceExact(a, b, &distanceTrace);
+        EXPECT_EQ(tracedDistance.value, ab.value);
+        EXPECT_EQ(tracedDistance.pointA, ab.pointA);
+        EXPECT_FALSE(distanceTrace.notes.empty());
+        EXPECT_FALSE(distanceTrace.world.segments.empty());
+
+        const Shape farA = translated(a, offset);
+        const Shape farB = translated(b, offset);
+        const SignedDistance far = distanceExact(farA, farB);
+        const double tolerance =
+            kConsistencyTolerance * std::max(1.0, std::abs(ab.value)) + kPerCoordinate * 2e5;
+        EXPECT_NEAR(far.value, ab.value, tolerance);
+        if (std::abs(ab.value) > tolerance)
+        {
+            EXPECT_EQ(overlapExact(farA, farB), ab.value <= 0.0);
+        }
+    }
+}
+
+// Continuity: the signed distance is 1-Lipschitz in a translation, across contact too.
+TEST_P(FanPairTest, SignedDistanceIsContinuous)
+{
+    PairGenerator gen(4000 + static_cast<uint64_t>(GetParam()));
+    std::uniform_real_distribution<double> angle(0.0, 2.0 * kPi);
+    int crossings = 0;
+    for (int i = 0; i < 150; ++i)
+    {
+        const Shape a = gen.other(GetParam());
+        const Shape b = gen.fan();
+        const SignedDistance start = distanceExact(a, b);
+        if (start.value > 3.0)
+        {
+            continue;
+        }
+        SCOPED_TRACE(describePair(a, b));
+        const Vec2 step = unitFromAngle(angle(gen.rng)) * 0.05;
+        double previous = start.value;
+        for (int k = 1; k <= 80; ++k)
+        {
+            const double value = distanceExact(translated(a, step * static_cast<double>(k)), b).value;
+            EXPECT_LE(std::abs(value - previous), glm::length(step) + kLipschitzSlack) << "step " << k;
+            crossings += (value > 0.0) != (previous > 0.0) ? 1 : 0;
+            previous = value;
+        }
+    }
+    EXPECT_GT(crossings, 0) << "some walks must cross contact";
+}
+
+INSTANTIATE_TEST_SUITE_P(AllKinds, FanPairTest, ::testing::ValuesIn(kAllKinds),
+                         [](const ::testing::TestParamInfo<ShapeKind>& info)
+                         { return kindLabel(info.param); });
+
+// ---------------------------------------------------------------------------------------------------
+// The documented negative value.
+
+// Convex fan (or a whole disk) with a convex shape: minus the penetration depth (the oracle's
+// support-function minimum).
+TEST(FanSignedDistance, ConvexFanGivesPenetrationDepth)
+{
+    std::mt19937_64 rng(5001);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    RandomShapeOptions options;
+    options.boxMin = {0.0, 0.0};
+    options.boxMax = {100.0, 100.0};
+    options.minSize = 10.0;
+    options.maxSize = 90.0;
+    int checked = 0;
+    for (int i = 0; i < 400; ++i)
+    {
+        const ShapeKind kind = kAllKinds[i % 8];
+        const Fan fan{{100.0 * unit(rng), 100.0 * unit(rng)},
+                      2.0 * kPi * unit(rng),
+                      i % 5 == 0 ? 0.5 * kPi : (i % 7 == 0 ? kPi : 0.05 + (0.5 * kPi - 0.05) * unit(rng)),
+                      0.0,
+                      20.0 + 40.0 * unit(rng)};
+        Shape other = randomShape(kind, rng, options);
+        if (kind == ShapeKind::Fan)
+        {
+            Fan second = std::get<Fan>(other);
+            second.innerRadius = 0.0;
+            if (second.halfAngle < kPi) // a whole disk is convex too
+            {
+                second.halfAngle = std::min(second.halfAngle, 0.5 * kPi);
+            }
+            other = second;
+        }
+        if (!overlapExact(other, fan))
+        {
+            continue;
+        }
+        const double depth = oracle::penetrationDepth(other, fan);
+        if (depth < kContactBand)
+        {
+            continue;
+        }
+        ++checked;
+        SCOPED_TRACE(describePair(other, fan));
+        const SignedDistance sd = distanceExact(other, fan);
+        EXPECT_NEAR(sd.value, -depth, gapTolerance(other, fan, depth));
+    }
+    EXPECT_GT(checked, 100);
+}
+
+// Distance from a point of the fan to the fan's boundary, from the definition (long double).
+long double depthFromDefinition(const Fan& fan, Vec2 p)
+{
+    using Real = long double;
+    if (!oracle::contains(fan, p))
+    {
+        return 0.0L;
+    }
+    const Real dx = static_cast<Real>(p.x) - fan.center.x;
+    const Real dy = static_cast<Real>(p.y) - fan.center.y;
+    const Real len = std::hypot(dx, dy);
+    Real best = static_cast<Real>(fan.outerRadius) - len;
+    if (fan.innerRadius > 0.0)
+    {
+        best = std::min(best, len - static_cast<Real>(fan.innerRadius));
+    }
+    if (fan.halfAngle < kPi)
+    {
+        for (double side : {1.0, -1.0})
+        {
+            const Real angle = static_cast<Real>(fan.angle) + side * static_cast<Real>(fan.halfAngle);
+            const Real ux = std::cos(angle);
+            const Real uy = std::sin(angle);
+            const Real t = std::clamp(dx * ux + dy * uy, static_cast<Real>(fan.innerRadius),
+                                      static_cast<Real>(fan.outerRadius));
+            best = std::min(best, std::hypot(dx - t * ux, dy - t * uy));
+        }
+    }
+    return best;
+}
+
+// Points of the shape's core (see exact_fan.cpp: a circle's centre, a capsule's or a segment's
+// segment, a rect's, polygon's, ellipse's or fan's own points) on a grid of the given spacing,
+// boundary included, and the radius the core is grown by.
+std::vector<Vec2> coreSamples(const Shape& shape, double spacing, double& radius)
+{
+    radius = 0.0;
+    std::vector<Vec2> points;
+    if (const auto* c = std::get_if<Circle>(&shape))
+    {
+        radius = c->radius;
+        points.push_back(c->center);
+        return points;
+    }
+    if (const auto* p = std::get_if<Point>(&shape))
+    {
+        points.push_back(p->position);
+        return points;
+    }
+    Vec2 a;
+    Vec2 b;
+    bool segment = false;
+    if (const auto* s = std::get_if<Segment>(&shape))
+    {
+        a = s->a;
+        b = s->b;
+        segment = true;
+    }
+    if (const auto* c = std::get_if<Capsule>(&shape))
+    {
+        a = c->a;
+        b = c->b;
+        radius = c->radius;
+        segment = true;
+    }
+    if (segment)
+    {
+        const int n = static_cast<int>(std::ceil(glm::length(b - a) / spacing));
+        for (int i = 0; i <= n; ++i)
+        {
+            points.push_back(a + (b - a) * (static_cast<double>(i) / n));
+        }
+        return points;
+    }
+    points = oracle::boundarySamples(shape, spacing);
+    const Bounds bounds = boundsOf(shape);
+    for (double x = bounds.min.x; x <= bounds.max.x; x += spacing)
+    {
+        for (double y = bounds.min.y; y <= bounds.max.y; y += spacing)
+        {
+            if (oracle::contains(shape, {x, y}))
+            {
+                points.push_back({x, y});
+            }
+        }
+    }
+    return points;
+}
+
+// Non-convex fan: minus (radius + the depth of the core's deepest point in the fan), estimated by
+// dense sampling of the core; the distance to the boundary is 1-Lipschitz, so the true maximum is
+// at most one grid diagonal above the sampled one (and never below it).
+TEST(FanSignedDistance, NonConvexFanGivesDeepestPointDepth)
+{
+    std::mt19937_64 rng(6001);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    RandomShapeOptions options;
+    options.boxMin = {0.0, 0.0};
+    options.boxMax = {100.0, 100.0};
+    options.minSize = 10.0;
+    options.maxSize = 60.0;
+    int checked = 0;
+    for (int i = 0; i < 240 && checked < 120; ++i)
+    {
+        const ShapeKind kind = kAllKinds[i % 7]; // fan pairs below
+        Fan fan = randomFan(rng, options.boxMin, options.boxMax, 40.0, 120.0);
+        if (makeFanFrame(fan).convex())
+        {
+            fan.innerRadius = 0.3 * fan.outerRadius;
+        }
+        const Shape other = randomShape(kind, rng, options);
+        if (!overlapExact(other, fan) || withinContactBand(other, fan))
+        {
+            continue;
+        }
+        SCOPED_TRACE(describePair(other, fan));
+        const double spacing = kDepthSampleSpacing * sizeOf(other);
+        double radius = 0.0;
+        long double sampled = -1.0L;
+        for (Vec2 p : coreSamples(other, spacing, radius))
+        {
+            sampled = std::max(sampled, depthFromDefinition(fan, p));
+        }
+        const SignedDistance sd = distanceExact(other, fan);
+        if (sampled <= 0.0L)
+        {
+            // Only the rim of a circle or capsule reaches the fan: radius - dist(core, fan).
+            EXPECT_GT(radius, 0.0);
+            double coreGap = std::numeric_limits<double>::infinity();
+            double unused = 0.0;
+            for (Vec2 p : coreSamples(other, spacing, unused))
+            {
+                coreGap = std::min(coreGap, oracle::distanceToShape(fan, p));
+            }
+            EXPECT_LE(-sd.value, radius - coreGap + spacing + kAnalyticTolerance);
+            EXPECT_GE(-sd.value, radius - coreGap - kAnalyticTolerance - spacing);
+            continue;
+        }
+        ++checked;
+        const double expected = radius + static_cast<double>(sampled);
+        EXPECT_GE(-sd.value, expected - kAnalyticTolerance * std::max(1.0, expected));
+        EXPECT_LE(-sd.value, expected + spacing * std::sqrt(2.0) + kAnalyticTolerance);
+    }
+    EXPECT_GT(checked, 60);
+}
+
+// Two fans, one non-convex: minus the larger of the two depths (each fan's deepest point in the other).
+TEST(FanSignedDistance, FanPairGivesTheLargerDeepestPointDepth)
+{
+    std::mt19937_64 rng(6501);
+    int checked = 0;
+    for (int i = 0; i < 200 && checked < 40; ++i)
+    {
+        const Fan a = randomFan(rng, {0.0, 0.0}, {80.0, 80.0}, 40.0, 110.0);
+        Fan b = randomFan(rng, {0.0, 0.0}, {80.0, 80.0}, 40.0, 110.0);
+        if (makeFanFrame(a).convex() && makeFanFrame(b).convex())
+        {
+            b.innerRadius = 0.4 * b.outerRadius;
+        }
+        if (!overlapFanFan(a, b) || withinContactBand(a, b))
+        {
+            continue;
+        }
+        ++checked;
+        SCOPED_TRACE(describePair(a, b));
+        const double spacing = kDepthSampleSpacing * std::min(sizeOf(a), sizeOf(b));
+        long double sampled = 0.0L;
+        double unused = 0.0;
+        for (Vec2 p : coreSamples(a, spacing, unused))
+        {
+            sampled = std::max(sampled, depthFromDefinition(b, p));
+        }
+        for (Vec2 p : coreSamples(b, spacing, unused))
+        {
+            sampled = std::max(sampled, depthFromDefinition(a, p));
+        }
+        const double expected = static_cast<double>(sampled);
+        const double value = distanceFanFan(a, b).value;
+        EXPECT_GE(-value, expected - kAnalyticTolerance * std::max(1.0, expected));
+        EXPECT_LE(-value, expected + spacing * std::sqrt(2.0) + kAnalyticTolerance);
+    }
+    EXPECT_GT(checked, 20);
+}
+
+// Fan-fan: the value is symmetric and, for overlapping fans, minus the larger of the two depths.
+TEST(FanSignedDistance, FanPairIsSymmetric)
+{
+    std::mt19937_64 rng(7001);
+    for (int i = 0; i < 200; ++i)
+    {
+        const Fan a = randomFan(rng, {0.0, 0.0}, {120.0, 120.0}, 40.0, 140.0);
+        const Fan b = randomFan(rng, {0.0, 0.0}, {120.0, 120.0}, 40.0, 140.0);
+        SCOPED_TRACE(describePair(a, b));
+        const SignedDistance ab = distanceFanFan(a, b);
+        const SignedDistance ba = distanceFanFan(b, a);
+        EXPECT_NEAR(ab.value, ba.value, kConsistencyTolerance * std::max(1.0, std::abs(ab.value)));
+        EXPECT_EQ(overlapFanFan(a, b), overlapFanFan(b, a));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Analytically constructed cases.
+
+const Fan kRing{{0.0, 0.0}, 0.0, 2.0, 50.0, 100.0}; // reflex, with a hole
+
+TEST(FanAnalytic, CircleInTheHoleAndTouchingTheInnerArc)
+{
+    // Farthest point (40, 0) against the inner arc at (50, 0).
+    EXPECT_FALSE(overlapCircleFan({{10.0, 0.0}, 30.0}, kRing));
+    EXPECT_NEAR(distanceCircleFan({{10.0, 0.0}, 30.0}, kRing).value, 10.0, kAnalyticTolerance);
+    EXPECT_TRUE(overlapCircleFan({{10.0, 0.0}, 40.0}, kRing));
+    EXPECT_NEAR(distanceCircleFan({{10.0, 0.0}, 40.0}, kRing).value, 0.0, kAnalyticTolerance);
+    EXPECT_FALSE(overlapCircleFan({{10.0, 0.0}, 40.0 - 1e-3}, kRing));
+    EXPECT_NEAR(distanceCircleFan({{10.0, 0.0}, 40.0 - 1e-3}, kRing).value, 1e-3, kAnalyticTolerance);
+    // A square in the hole around the centre, and one reaching the inner arc.
+    EXPECT_FALSE(overlapRectFan({{0.0, 0.0}, 60.0, 60.0, 0.3}, kRing)); // half-diagonal 42.4 < 50
+    EXPECT_TRUE(overlapRectFan({{0.0, 0.0}, 80.0, 80.0, 0.0}, kRing));  // corner at 56.6 > 50
+    EXPECT_FALSE(overlapFanFan({{0.0, 0.0}, 1.0, 0.7, 0.0, 45.0}, kRing));
+    EXPECT_NEAR(distanceFanFan({{0.0, 0.0}, 0.0, 0.7, 0.0, 45.0}, kRing).value, 5.0, kAnalyticTolerance);
+    // A segment inside the hole, and one ending exactly on the inner arc.
+    EXPECT_FALSE(overlapSegmentFan({{-30.0, 0.0}, {30.0, 0.0}}, kRing));
+    EXPECT_TRUE(overlapSegmentFan({{-30.0, 0.0}, {50.0, 0.0}}, kRing));
+    // An ellipse in the hole touching the inner arc at (50, 0).
+    EXPECT_TRUE(overlapEllipseFan({{20.0, 0.0}, 30.0, 10.0, 0.0}, kRing));
+    EXPECT_FALSE(overlapEllipseFan({{20.0 - 1e-3, 0.0}, 30.0, 10.0, 0.0}, kRing));
+    EXPECT_NEAR(distanceEllipseFan({{20.0 - 1e-3, 0.0}, 30.0, 10.0, 0.0}, kRing).value, 1e-3,
+                kAnalyticTolerance);
+}
+
+TEST(FanAnalytic, CircleTangentToARadialEdgeAndToTheOuterArc)
+{
+    const Fan fan{{3.0, -4.0}, 0.9, 0.5, 20.0, 100.0};
+    const FanFrame f = makeFanFrame(fan);
+    const Vec2 g = f.directionToWorld(fanEdgeDirectionLocal(f, 1.0));
+    const Vec2 outward = perp(g);
+    const Vec2 onEdge = fan.center + g * 60.0;
+    for (double delta : {-1e-2, -1e-6, 0.0, 1e-6, 1e-2, 1.0})
+    {
+        const Circle c{onEdge + outward * (10.0 + delta), 10.0};
+        SCOPED_TRACE(delta);
+        if (std::abs(delta) > kContactBand)
+        {
+            EXPECT_EQ(overlapCircleFan(c, fan), delta < 0.0);
+        }
+        EXPECT_NEAR(distanceCircleFan(c, fan).value, delta, kAnalyticTolerance);
+    }
+    const Vec2 axis = unitFromAngle(fan.angle + 0.2);
+    for (double delta : {-1e-2, 0.0, 1e-2})
+    {
+        const Circle c{fan.center + axis * (130.0 + delta), 30.0};
+        EXPECT_NEAR(distanceCircleFan(c, fan).value, delta, kAnalyticTolerance);
+    }
+}
+
+TEST(FanAnalytic, ShapesTouchingTheFanCentre)
+{
+    for (double half : {0.6, 0.5 * kPi, 2.5})
+    {
+        const Fan fan{{0.0, 0.0}, 0.0, half, 0.0, 50.0};
+        SCOPED_TRACE(half);
+        EXPECT_TRUE(overlapPointFan({{0.0, 0.0}}, fan));
+        EXPECT_TRUE(overlapSegmentFan({{-5.0, 0.0}, {0.0, 0.0}}, fan));
+        if (half <= 0.5 * kPi)
+        {
+            // The centre is the fan's nearest point to the negative axis.
+            EXPECT_TRUE(overlapCircleFan({{-5.0, 0.0}, 5.0}, fan));
+            EXPECT_NEAR(distanceCircleFan({{-5.0, 0.0}, 5.0}, fan).value, 0.0, kAnalyticTolerance);
+            EXPECT_NEAR(distanceCircleFan({{-5.0, 0.0}, 4.0}, fan).value, 1.0, kAnalyticTolerance);
+            EXPECT_NEAR(distanceSegmentFan({{-5.0, 0.0}, {-1.0, 0.0}}, fan).value, 1.0, kAnalyticTolerance);
+        }
+        else
+        {
+            // Reflex: the negative axis lies in the notch, sin(pi - half) from the edges per unit.
+            const double perUnit = std::sin(kPi - half);
+            EXPECT_NEAR(distanceCircleFan({{-5.0, 0.0}, 5.0 * perUnit}, fan).value, 0.0, kAnalyticTolerance);
+            EXPECT_NEAR(distanceSegmentFan({{-5.0, 0.0}, {-1.0, 0.0}}, fan).value, perUnit,
+                        kAnalyticTolerance);
+        }
+    }
+    // With a hole the centre is not in the fan.
+    const Fan holed{{0.0, 0.0}, 0.0, 1.0, 10.0, 50.0};
+    EXPECT_FALSE(overlapPointFan({{0.0, 0.0}}, holed));
+    EXPECT_NEAR(distancePointFan({{0.0, 0.0}}, holed).value, 10.0, kAnalyticTolerance);
+}
+
+TEST(FanAnalytic, HalfDiskAndFullAnnulus)
+{
+    const Fan halfDisk{{0.0, 0.0}, 0.0, 0.5 * kPi, 0.0, 100.0};
+    // Tangent to the flat side (the y axis) from the left.
+    EXPECT_NEAR(distanceCircleFan({{-10.0, 50.0}, 10.0}, halfDisk).value, 0.0, kAnalyticTolerance);
+    EXPECT_NEAR(distanceCircleFan({{-10.0, 50.0}, 9.99}, halfDisk).value, 0.01, kAnalyticTolerance);
+    EXPECT_FALSE(overlapCircleFan({{-10.0, 50.0}, 9.99}, halfDisk));
+    EXPECT_TRUE(overlapRectFan({{-5.0, 0.0}, 10.0, 10.0, 0.0}, halfDisk));
+    EXPECT_FALSE(overlapRectFan({{-5.001, 0.0}, 10.0, 10.0, 0.0}, halfDisk));
+    // A convex fan: the penetration depth of a circle is its radius plus its centre's depth.
+    EXPECT_NEAR(distanceCircleFan({{10.0, 0.0}, 5.0}, halfDisk).value, -15.0, kAnalyticTolerance);
+
+    const Fan annulus{{0.0, 0.0}, 1.0, kPi, 50.0, 100.0};
+    // Every direction is in range: a circle on the negative axis inside the annulus overlaps.
+    EXPECT_TRUE(overlapCircleFan({{-75.0, 0.0}, 10.0}, annulus));
+    EXPECT_NEAR(distanceCircleFan({{-75.0, 0.0}, 10.0}, annulus).value, -35.0, kAnalyticTolerance);
+    EXPECT_TRUE(overlapPointFan({{-75.0, 0.0}}, annulus));
+    EXPECT_NEAR(distancePointFan({{-75.0, 0.0}}, annulus).value, -25.0, kAnalyticTolerance);
+    // A full fan has no radial edges: a segment along the negative axis inside has depth 25.
+    EXPECT_NEAR(distanceSegmentFan({{-80.0, 0.0}, {-70.0, 0.0}}, annulus).value, -25.0, kAnalyticTolerance);
+    const Fan disk{{0.0, 0.0}, 1.0, kPi, 0.0, 100.0};
+    EXPECT_NEAR(distancePointFan({{0.0, 0.0}}, disk).value, -100.0, kAnalyticTolerance);
+}
+
+TEST(FanAnalytic, ContainmentBothWays)
+{
+    const Fan fan{{0.0, 0.0}, 0.3, 2.0, 20.0, 50.0};
+    // The fan inside a big rect, polygon, circle, capsule and ellipse: no boundaries cross.
+    EXPECT_TRUE(overlapRectFan({{0.0, 0.0}, 200.0, 200.0, 0.1}, fan));
+    EXPECT_TRUE(overlapCircleFan({{5.0, 5.0}, 100.0}, fan));
+    EXPECT_TRUE(overlapCapsuleFan({{-10.0, 0.0}, {10.0, 0.0}, 80.0}, fan));
+    EXPECT_TRUE(overlapEllipseFan({{0.0, 0.0}, 90.0, 70.0, 0.4}, fan));
+    const Polygon big =
+        *makePolygon({{-100.0, -100.0}, {100.0, -90.0}, {80.0, 100.0}, {-90.0, 80.0}}).polygon;
+    EXPECT_TRUE(overlapPolygonFan(big, fan));
+    EXPECT_TRUE(overlapFanFan({{0.0, 0.0}, 0.0, kPi, 0.0, 60.0}, fan));
+    // Shapes inside the fan (on its axis at radius 35, away from every boundary piece).
+    const Vec2 inside = unitFromAngle(0.3) * 35.0;
+    EXPECT_TRUE(overlapRectFan({inside, 4.0, 4.0, 0.7}, fan));
+    EXPECT_TRUE(overlapEllipseFan({inside, 5.0, 2.0, 0.7}, fan));
+    EXPECT_TRUE(overlapSegmentFan({inside, inside + Vec2{1.0, 1.0}}, fan));
+    EXPECT_TRUE(overlapFanFan({inside, 1.0, 0.3, 0.0, 5.0}, fan));
+    // Depth of a small circle deep inside: radius + distance of its centre to the boundary (15).
+    EXPECT_NEAR(distanceCircleFan({inside, 2.0}, fan).value, -17.0, kAnalyticTolerance);
+}
+
+TEST(FanAnalytic, ReflexNotch)
+{
+    // A reflex fan without a hole; its notch is the cone of half-angle pi - 2.5 around -x.
+    const Fan fan{{0.0, 0.0}, 0.0, 2.5, 0.0, 100.0};
+    const double notch = kPi - 2.5;
+    // A circle in the notch tangent to both edges: centre at distance d on -x, radius d sin(notch).
+    const double d = 50.0;
+    EXPECT_NEAR(distanceCircleFan({{-d, 0.0}, d * std::sin(notch) - 0.5}, fan).value, 0.5,
+                kAnalyticTolerance);
+    EXPECT_NEAR(distanceCircleFan({{-d, 0.0}, d * std::sin(notch) + 0.5}, fan).value, -0.5,
+                kAnalyticTolerance);
+    EXPECT_FALSE(overlapSegmentFan({{-60.0, -5.0}, {-20.0, 5.0}}, fan));
+    EXPECT_TRUE(overlapSegmentFan({{-60.0, -60.0}, {-20.0, 5.0}}, fan));
+    // Rects in the notch along -x (its half-width at x = -40 is 40 tan(pi - 2.5) = 29.8), and one
+    // reaching out of it.
+    EXPECT_FALSE(overlapRectFan({{-60.0, 0.0}, 40.0, 2.0, 0.0}, fan));
+    EXPECT_FALSE(overlapRectFan({{-60.0, 0.0}, 40.0, 40.0, 0.0}, fan));
+    EXPECT_TRUE(overlapRectFan({{-60.0, 0.0}, 40.0, 80.0, 0.0}, fan));
+}
+
+} // namespace
+} // namespace hitlab
