@@ -23,11 +23,13 @@ std::vector<Vec2> boundarySamples(const Shape& shape, double spacing);
 double distanceToShape(const Shape& shape, Vec2 p);
 
 // The gap between two shapes: 0 when they share a point, else the length of the shortest segment
-// between them. Brute force over boundary samples of both, refined; accurate to about 1e-9 relative.
+// between them. Brute force over boundary samples of both, refined; accurate to about 1e-12 relative
+// (1e-14 absolute) on shapes of size 1..100, and it can only err upward (see oracle.cpp).
 double gap(const Shape& a, const Shape& b);
 
 // Penetration depth of two overlapping CONVEX shapes: the minimum over directions of the overlap of
-// their projections, projections taken from dense boundary samples. 0 when they do not overlap.
+// their projections (support functions), over dense directions refined. 0 when they do not overlap.
+// For a non-convex fan the answer is that of its convex hull.
 double penetrationDepth(const Shape& a, const Shape& b);
 
 // Signed distance: gap when positive, minus penetrationDepth for overlapping convex shapes.

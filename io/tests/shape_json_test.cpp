@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <random>
 
 #include "geometry.hpp"
@@ -70,8 +72,15 @@ TEST(ShapeJson, NamesTheFieldOfEveryKindOfBadInput)
 
 TEST(ShapeJson, RejectsNonFiniteNumbers)
 {
-    // JSON has no literal for infinity; the parser turns 1e999 into one.
-    expectFieldError(R"({"type":"point","x":1e999,"y":0})", "x");
+    // JSON text has no literal for infinity or NaN, but a document built in memory can hold them.
+    const json infinite = {{"type", "point"}, {"x", std::numeric_limits<double>::infinity()}, {"y", 0.0}};
+    const Parsed<Shape> parsed = shapeFromJson(infinite, "a");
+    ASSERT_FALSE(parsed);
+    EXPECT_EQ(parsed.error.rfind("a.x:", 0), 0u) << parsed.error;
+    const json notANumber = {{"type", "circle"}, {"cx", 0.0}, {"cy", 0.0}, {"r", std::nan("")}};
+    const Parsed<Shape> parsedNan = shapeFromJson(notANumber, "a");
+    ASSERT_FALSE(parsedNan);
+    EXPECT_EQ(parsedNan.error.rfind("a.r:", 0), 0u) << parsedNan.error;
 }
 
 TEST(ShapeJson, RoundTripsRandomShapesOfEveryKind)

@@ -16,19 +16,19 @@ namespace
 
 using nlohmann::json;
 
-struct Run
+struct QueryRun
 {
     int status;
     std::vector<json> lines;
     std::string err;
 };
 
-Run query(const std::string& input, std::vector<std::string_view> args = {})
+QueryRun query(const std::string& input, std::vector<std::string_view> args = {})
 {
     std::istringstream in(input);
     std::ostringstream out;
     std::ostringstream err;
-    Run run{runQuery(args, in, out, err), {}, err.str()};
+    QueryRun run{runQuery(args, in, out, err), {}, err.str()};
     std::istringstream lines(out.str());
     std::string line;
     while (std::getline(lines, line))
@@ -40,7 +40,7 @@ Run query(const std::string& input, std::vector<std::string_view> args = {})
 
 TEST(CliQuery, AnswersEachLineInOrder)
 {
-    const Run run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":1},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
+    const QueryRun run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":1},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
                           "\n"
                           R"({"a":{"type":"point","x":0.5,"y":0},"b":{"type":"circle","cx":0,"cy":0,"r":1},"id":9})"
                           "\n");
@@ -56,7 +56,7 @@ TEST(CliQuery, AnswersEachLineInOrder)
 
 TEST(CliQuery, BadLinesGetAnErrorAndTheRestAreAnswered)
 {
-    const Run run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})"
+    const QueryRun run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})"
                           "\n"
                           "not json\n"
                           R"({"a":{"type":"point","x":0,"y":0}})"
@@ -73,7 +73,7 @@ TEST(CliQuery, BadLinesGetAnErrorAndTheRestAreAnswered)
 
 TEST(CliQuery, AllAnswersWithEveryRegisteredAlgorithmOfThePair)
 {
-    const Run run = query(R"({"a":{"type":"rect","cx":0,"cy":0,"w":4,"h":2,"angle":0.3},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
+    const QueryRun run = query(R"({"a":{"type":"rect","cx":0,"cy":0,"w":4,"h":2,"angle":0.3},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
                           "\n",
                           {"--algorithm", "all"});
     ASSERT_EQ(run.status, 0);
@@ -85,7 +85,7 @@ TEST(CliQuery, AllAnswersWithEveryRegisteredAlgorithmOfThePair)
 
 TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
 {
-    const Run run = query("", {"--algorithm", "no-such-method"});
+    const QueryRun run = query("", {"--algorithm", "no-such-method"});
     EXPECT_EQ(run.status, 2);
     EXPECT_NE(run.err.find("no-such-method"), std::string::npos);
 }
@@ -102,7 +102,7 @@ TEST(CliQuery, DefaultAnswersMatchTheExactTestInBothOrders)
         const Shape a = *io::shapeFromJson(document["a"], "a").value;
         const Shape b = *io::shapeFromJson(document["b"], "b").value;
         const json swapped = {{"a", document["b"]}, {"b", document["a"]}};
-        const Run run = query(std::string(line) + "\n" + swapped.dump() + "\n");
+        const QueryRun run = query(std::string(line) + "\n" + swapped.dump() + "\n");
         ASSERT_EQ(run.lines.size(), 2u);
         EXPECT_EQ(run.lines[0]["overlap"].get<bool>(), overlapExact(a, b));
         EXPECT_EQ(run.lines[1]["overlap"].get<bool>(), overlapExact(a, b));
