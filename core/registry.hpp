@@ -40,6 +40,16 @@ enum class Exactness
     Approximate,
 };
 
+// Which way an approximate algorithm errs against the exact answer (exact rows: None). The variant
+// tests and `hitlab-cli accuracy` hold every row to its documented direction.
+enum class ErrorDirection
+{
+    None,              // exact up to rounding
+    MissesOnly,        // may report no contact where there is one, never the reverse
+    FalseContactsOnly, // may report contact where there is none, never the reverse
+    BothWays,
+};
+
 struct Algorithm
 {
     ShapeKind first;
@@ -51,6 +61,7 @@ struct Algorithm
     OverlapFunction overlap;
     DistanceFunction distance; // may be null
     BatchFunction batch;
+    ErrorDirection errors = ErrorDirection::None;
 
     bool exact() const { return exactness == Exactness::Exact; }
 };
@@ -95,9 +106,10 @@ std::size_t adaptBatch(const Shape* firsts, const Shape* seconds, std::size_t co
 
 // One row from typed functions: makeAlgorithm<Circle, Rect, overlapCircleRect, distanceCircleRect>(...).
 // Pass nullptr as Distance for methods that give no distance.
+// Approximate rows name the direction they err in (errors); exact rows leave it None.
 template <typename A, typename B, auto Overlap, auto Distance>
 constexpr Algorithm makeAlgorithm(std::string_view name, Exactness exactness, std::string_view source,
-                                  std::string_view description)
+                                  std::string_view description, ErrorDirection errors = ErrorDirection::None)
 {
     static_assert(kindOfType<A> <= kindOfType<B>, "rows take their shapes in ShapeKind order");
     DistanceFunction distance = nullptr;
@@ -113,7 +125,8 @@ constexpr Algorithm makeAlgorithm(std::string_view name, Exactness exactness, st
                      description,
                      &adaptOverlap<A, B, Overlap>,
                      distance,
-                     &adaptBatch<A, B, Overlap>};
+                     &adaptBatch<A, B, Overlap>,
+                     errors};
 }
 
 } // namespace hitlab
