@@ -1,0 +1,498 @@
+#include "broadphase.hpp"
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace hitlab
+{
+
+namespace
+{
+
+// A cell is this many median shape extents wide: measured on 10,000 shapes of size 4..40, widths of
+// 1 to 2 extents cost the same (~1 ms), narrower cells put each shape in too many cells, wider ones
+// too many shapes in each cell.
+constexpr double kCellPerExtent = 1.5;
+// Shapes wider or taller than this many cells skip the grid and are tested against every shape.
+constexpr double kOversizedCells = 8.0;
+// At most this many cells per shape (and per axis), whatever the spread of the scene.
+constexpr double kCellsPerShape = 2.0;
+constexpr int kMaxCellsPerAxis = 4096;
+// Candidates a narrow-phase thread takes at a time.
+constexpr std::size_t kChunk = 128;
+
+bool finiteBounds(const Bounds& b)
+{
+    return std::isfinite(b.min.x) && std::isfinite(b.min.y) && std::isfinite(b.max.x) &&
+           std::isfinite(b.max.y);
+}
+
+// Such an algorithm's contacts are not bounded by the shapes' bounds.
+bool mayReportFalseContacts(const Algorithm& algorithm)
+{
+    return algorithm.errors == ErrorDirection::FalseContactsOnly ||
+           algorithm.errors == ErrorDirection::BothWays;
+}
+
+} // namespace
+
+// Outline: (1) cell size from the median extent; (2) oversized and non-finite shapes set apart;
+// (3) the others binned into cells in two passes (count, then fill: no per-cell vectors); (4) each
+// cell tests its own pairs and keeps those whose intersection's lower-left corner is in it;
+// (5) oversized shapes are tested against every shape.
+std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
+{
+    pairCount_ = 0;
+    stats_ = Stats{};
+    const int n = static_cast<int>(bounds.size());
+    if (n < 2)
+    {
+        return {};
+    }
+
+    extents_.clear();
+    for (const Bounds& b : bounds)
+    {
+        if (finiteBounds(b))
+        {
+            extents_.push_back(std::max(b.max.x - b.min.x, b.max.y - b.min.y));
+        }
+    }
+    double cell = 0.0;
+    if (!extents_.empty())
+    {
+        auto middle = extents_.begin() + static_cast<std::ptrdiff_t>(extents_.size() / 2);
+        std::nth_element(extents_.begin(), middle, extents_.end());
+        cell = *middle * kCellPerExtent;
+    }
+
+    // Which shapes go through the grid, and the box they span.
+    oversized_.clear();
+    gridded_.clear();
+    Vec2 lo{std::numeric_limits<double>::infinity()};
+    Vec2 hi{-std::numeric_limits<double>::infinity()};
+    for (int i = 0; i < n; ++i)
+    {
+        const Bounds& b = bounds[i];
+        if (!finiteBounds(b))
+        {
+            continue; // pairs with nothing: no overlap test with a NaN can succeed
+        }
+        if (cell > 0.0 && std::max(b.max.x - b.min.x, b.max.y - b.min.y) > kOversizedCells * cell)
+        {
+            oversized_.push_back(i);
+            continue;
+        }
+        gridded_.push_back(i);
+        lo = glm::min(lo, b.min);
+        hi = glm::max(hi, b.max);
+    }
+    stats_.oversized = static_cast<int>(oversized_.size());
+
+    if (!gridded_.empty())
+    {
+        // Degenerate scenes (all points, or all shapes on one spot) still get a positive cell, and
+        // widely spread ones a bounded number of cells.
+        const Vec2 span = hi - lo;
+        const double maxCells = std::max(64.0, kCellsPerShape * static_cast<double>(gridded_.size()));
+        const double largest = std::max(span.x, span.y);
+        if (!(cell > 0.0))
+        {
+            cell = largest > 0.0 ? largest / std::sqrt(maxCells) : 1.0;
+        }
+        double cellsX = std::floor(span.x / cell) + 1.0;
+        double cellsY = std::floor(span.y / cell) + 1.0;
+        if (cellsX * cellsY > maxCells || cellsX > kMaxCellsPerAxis || cellsY > kMaxCellsPerAxis)
+        {
+            cell *= std::max({std::sqrt(cellsX * cellsY / maxCells), cellsX / kMaxCellsPerAxis,
+                              cellsY / kMaxCellsPerAxis});
+            cellsX = std::min(std::floor(span.x / cell) + 1.0, static_cast<double>(kMaxCellsPerAxis));
+            cellsY = std::min(std::floor(span.y / cell) + 1.0, static_cast<double>(kMaxCellsPerAxis));
+        }
+        const int nx = static_cast<int>(cellsX);
+        const int ny = static_cast<int>(cellsY);
+        stats_.cellsX = nx;
+        stats_.cellsY = ny;
+        stats_.cellSize = cell;
+        const double inverse = 1.0 / cell;
+        // Monotonic in x, so the cell of max(a.min.x, b.min.x) is the larger of the two min cells.
+        auto column = [&](double x) { return std::clamp(static_cast<int>((x - lo.x) * inverse), 0, nx - 1); };
+        auto row = [&](double y) { return std::clamp(static_cast<int>((y - lo.y) * inverse), 0, ny - 1); };
+
+        // Within a cell, a shape is in bucket 0 when its lower-left cell is this cell, 1 when only its
+        // row is this row, 2 when only its column is this column, 3 otherwise. A pair's intersection has its
+        // lower-left corner in this cell only if some member starts in this column and some member (the same
+        // or the other) in this row: pairs 0-any and 1-2, and no others.
+        auto bucketOf = [&](const std::array<int, 4>& range, int x, int y) {
+            return (static_cast<std::size_t>(y) * nx + x) * 4 + (x == range[0] ? 0 : 1) +
+                   (y == range[1] ? 0 : 2);
+        };
+        cellRange_.resize(static_cast<std::size_t>(n));
+        bucketStart_.assign(static_cast<std::size_t>(nx) * ny * 4 + 1, 0);
+        for (int i : gridded_)
+        {
+            const Bounds& b = bounds[i];
+            const std::array<int, 4> range{column(b.min.x), row(b.min.y), column(b.max.x), row(b.max.y)};
+            cellRange_[i] = range;
+            for (int y = range[1]; y <= range[3]; ++y)
+            {
+                for (int x = range[0]; x <= range[2]; ++x)
+                {
+                    ++bucketStart_[bucketOf(range, x, y) + 1];
+                }
+            }
+        }
+        for (std::size_t c = 1; c < bucketStart_.size(); ++c)
+        {
+            bucketStart_[c] += bucketStart_[c - 1];
+        }
+        bucketFill_.assign(bucketStart_.begin(), bucketStart_.end() - 1);
+        cellItems_.resize(static_cast<std::size_t>(bucketStart_.back()));
+        cellBounds_.resize(cellItems_.size());
+        for (int i : gridded_)
+        {
+            const std::array<int, 4>& range = cellRange_[i];
+            for (int y = range[1]; y <= range[3]; ++y)
+            {
+                for (int x = range[0]; x <= range[2]; ++x)
+                {
+                    const auto slot = static_cast<std::size_t>(bucketFill_[bucketOf(range, x, y)]++);
+                    cellItems_[slot] = i;
+                    cellBounds_[slot] = bounds[i];
+                }
+            }
+        }
+
+        // Room for every pair visited, so that the loops below store without branching on the test.
+        std::size_t visits = 0;
+        const std::size_t cellCount = static_cast<std::size_t>(nx) * ny;
+        for (std::size_t c = 0; c < cellCount; ++c)
+        {
+            const int* start = &bucketStart_[c * 4];
+            const std::size_t home = static_cast<std::size_t>(start[1] - start[0]);
+            const std::size_t rest = static_cast<std::size_t>(start[4] - start[1]);
+            visits +=
+                home * (home - (home > 0 ? 1 : 0)) / 2 + home * rest +
+                static_cast<std::size_t>(start[2] - start[1]) * static_cast<std::size_t>(start[3] - start[2]);
+        }
+        stats_.boxTests += visits;
+        if (pairs_.size() < visits)
+        {
+            pairs_.resize(visits);
+        }
+        std::size_t found = 0;
+        auto visit = [&](int p, int q)
+        {
+            const int a = cellItems_[p];
+            const int b = cellItems_[q];
+            pairs_[found] = a < b ? ShapePair{a, b} : ShapePair{b, a};
+            // Non-short-circuit: a third of the tests succeed at random, which a branch mispredicts.
+            const Bounds& u = cellBounds_[p];
+            const Bounds& v = cellBounds_[q];
+            found += static_cast<std::size_t>((u.min.x <= v.max.x) & (v.min.x <= u.max.x) &
+                                              (u.min.y <= v.max.y) & (v.min.y <= u.max.y));
+        };
+        for (std::size_t c = 0; c < cellCount; ++c)
+        {
+            const int* start = &bucketStart_[c * 4];
+            for (int p = start[0]; p < start[1]; ++p)
+            {
+                for (int q = p + 1; q < start[4]; ++q)
+                {
+                    visit(p, q);
+                }
+            }
+            for (int p = start[1]; p < start[2]; ++p)
+            {
+                for (int q = start[2]; q < start[3]; ++q)
+                {
+                    visit(p, q);
+                }
+            }
+        }
+        pairCount_ = found;
+    }
+
+    // Oversized shapes against every finite shape; between two oversized shapes, once.
+    auto add = [this](int a, int b)
+    {
+        if (pairCount_ == pairs_.size())
+        {
+            pairs_.resize(std::max<std::size_t>(64, pairs_.size() * 2));
+        }
+        pairs_[pairCount_++] = a < b ? ShapePair{a, b} : ShapePair{b, a};
+    };
+    for (std::size_t k = 0; k < oversized_.size(); ++k)
+    {
+        const int a = oversized_[k];
+        for (int b : gridded_)
+        {
+            ++stats_.boxTests;
+            if (boundsOverlap(bounds[a], bounds[b]))
+            {
+                add(a, b);
+            }
+        }
+        for (std::size_t m = k + 1; m < oversized_.size(); ++m)
+        {
+            const int b = oversized_[m];
+            ++stats_.boxTests;
+            if (boundsOverlap(bounds[a], bounds[b]))
+            {
+                add(a, b);
+            }
+        }
+    }
+    return {pairs_.data(), pairCount_};
+}
+
+AlgorithmTable defaultAlgorithmTable()
+{
+    AlgorithmTable table{};
+    for (int a = 0; a < kShapeKindCount; ++a)
+    {
+        for (int b = 0; b < kShapeKindCount; ++b)
+        {
+            table[a][b] = &defaultAlgorithm(static_cast<ShapeKind>(a), static_cast<ShapeKind>(b));
+        }
+    }
+    return table;
+}
+
+bool selectAlgorithm(AlgorithmTable& table, ShapeKind a, ShapeKind b, std::string_view name)
+{
+    const Algorithm* row = findAlgorithm(a, b, name);
+    if (row == nullptr)
+    {
+        return false;
+    }
+    table[static_cast<int>(a)][static_cast<int>(b)] = row;
+    table[static_cast<int>(b)][static_cast<int>(a)] = row;
+    return true;
+}
+
+AlgorithmTable algorithmTableFor(const Scene& scene, std::vector<std::string>* unknown)
+{
+    AlgorithmTable table = defaultAlgorithmTable();
+    for (const auto& [pair, name] : scene.algorithms)
+    {
+        bool found = false;
+        for (int a = 0; a < kShapeKindCount && !found; ++a)
+        {
+            for (int b = a; b < kShapeKindCount && !found; ++b)
+            {
+                const ShapeKind ka = static_cast<ShapeKind>(a);
+                const ShapeKind kb = static_cast<ShapeKind>(b);
+                if (pairName(ka, kb) == pair)
+                {
+                    found = selectAlgorithm(table, ka, kb, name);
+                }
+            }
+        }
+        if (!found && unknown != nullptr)
+        {
+            unknown->push_back(pair + ": " + name);
+        }
+    }
+    return table;
+}
+
+CollisionPass::CollisionPass(int threadCount)
+{
+    const int workers = std::max(threadCount, 1) - 1;
+    workers_.reserve(static_cast<std::size_t>(workers));
+    for (int w = 0; w < workers; ++w)
+    {
+        workers_.emplace_back([this, w] { workerLoop(static_cast<std::size_t>(w)); });
+    }
+}
+
+CollisionPass::~CollisionPass()
+{
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_all();
+    for (std::thread& worker : workers_)
+    {
+        worker.join();
+    }
+}
+
+void CollisionPass::run(std::span<const Shape> shapes, const AlgorithmTable& algorithms)
+{
+    runWith(
+        shapes.size(), [shapes](std::size_t i) -> const Shape& { return shapes[i]; }, algorithms);
+}
+
+void CollisionPass::run(std::span<const SceneShape> shapes, const AlgorithmTable& algorithms)
+{
+    runWith(
+        shapes.size(), [shapes](std::size_t i) -> const Shape& { return shapes[i].shape; }, algorithms);
+}
+
+template <typename ShapeAt>
+void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmTable& algorithms)
+{
+    table_ = algorithms;
+    for (int a = 0; a < kShapeKindCount; ++a)
+    {
+        for (int b = 0; b < kShapeKindCount; ++b)
+        {
+            if (table_[a][b] == nullptr)
+            {
+                table_[a][b] = &defaultAlgorithm(static_cast<ShapeKind>(a), static_cast<ShapeKind>(b));
+            }
+        }
+    }
+    bounds_.resize(count);
+    shapes_.resize(count);
+    for (std::size_t i = 0; i < count; ++i)
+    {
+        shapes_[i] = &shapeAt(i);
+        bounds_[i] = boundsOf(*shapes_[i]);
+    }
+    candidates_ = broadphase_.findPairs(bounds_);
+    addAllPairsOfOverReportingKinds(count);
+    const std::span<const ShapePair> pairs = candidates_;
+    hit_.assign(pairs.size(), 0);
+
+    // Every thread, this one included, takes chunks until none is left.
+    next_.store(0, std::memory_order_relaxed);
+    if (!workers_.empty() && pairs.size() > kChunk)
+    {
+        {
+            std::lock_guard lock(mutex_);
+            ++generation_;
+            finished_ = 0;
+        }
+        wake_.notify_all();
+        narrowPhase();
+        std::unique_lock lock(mutex_);
+        done_.wait(lock, [this] { return finished_ == workers_.size(); });
+    }
+    else
+    {
+        narrowPhase();
+    }
+
+    contacts_.clear();
+    touching_.assign(count, 0);
+    for (std::size_t k = 0; k < pairs.size(); ++k)
+    {
+        if (hit_[k] != 0)
+        {
+            contacts_.push_back(pairs[k]);
+            touching_[static_cast<std::size_t>(pairs[k].first)] = 1;
+            touching_[static_cast<std::size_t>(pairs[k].second)] = 1;
+        }
+    }
+}
+
+void CollisionPass::addAllPairsOfOverReportingKinds(std::size_t count)
+{
+    std::array<std::array<bool, kShapeKindCount>, kShapeKindCount> allPairs{};
+    bool any = false;
+    for (int a = 0; a < kShapeKindCount; ++a)
+    {
+        for (int b = 0; b < kShapeKindCount; ++b)
+        {
+            allPairs[a][b] = mayReportFalseContacts(*table_[a][b]);
+            any = any || allPairs[a][b];
+        }
+    }
+    if (!any)
+    {
+        return;
+    }
+    for (std::vector<int>& list : members_)
+    {
+        list.clear();
+    }
+    for (std::size_t i = 0; i < count; ++i)
+    {
+        members_[shapes_[i]->index()].push_back(static_cast<int>(i));
+    }
+    candidateStorage_.clear();
+    for (const ShapePair& p : candidates_)
+    {
+        if (!allPairs[shapes_[static_cast<std::size_t>(p.first)]->index()]
+                     [shapes_[static_cast<std::size_t>(p.second)]->index()])
+        {
+            candidateStorage_.push_back(p);
+        }
+    }
+    for (int a = 0; a < kShapeKindCount; ++a)
+    {
+        for (int b = a; b < kShapeKindCount; ++b)
+        {
+            if (!allPairs[a][b])
+            {
+                continue;
+            }
+            for (int i : members_[a])
+            {
+                for (int j : members_[b])
+                {
+                    if (a != b || i < j)
+                    {
+                        candidateStorage_.push_back(i < j ? ShapePair{i, j} : ShapePair{j, i});
+                    }
+                }
+            }
+        }
+    }
+    candidates_ = candidateStorage_;
+}
+
+void CollisionPass::narrowPhase()
+{
+    const std::size_t total = candidates_.size();
+    for (;;)
+    {
+        const std::size_t begin = next_.fetch_add(kChunk, std::memory_order_relaxed);
+        if (begin >= total)
+        {
+            return;
+        }
+        const std::size_t end = std::min(begin + kChunk, total);
+        for (std::size_t k = begin; k < end; ++k)
+        {
+            const Shape& a = *shapes_[static_cast<std::size_t>(candidates_[k].first)];
+            const Shape& b = *shapes_[static_cast<std::size_t>(candidates_[k].second)];
+            const Algorithm& algorithm = *table_[a.index()][b.index()];
+            // Rows take their shapes in ShapeKind order.
+            const bool inOrder = kindOf(a) == algorithm.first;
+            hit_[k] = (inOrder ? algorithm.overlap(a, b, nullptr) : algorithm.overlap(b, a, nullptr)) ? 1 : 0;
+        }
+    }
+}
+
+void CollisionPass::workerLoop(std::size_t /*worker*/)
+{
+    std::uint64_t seen = 0;
+    for (;;)
+    {
+        {
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [&] { return stopping_ || generation_ != seen; });
+            if (stopping_)
+            {
+                return;
+            }
+            seen = generation_;
+        }
+        narrowPhase();
+        {
+            std::lock_guard lock(mutex_);
+            ++finished_;
+        }
+        done_.notify_one();
+    }
+}
+
+} // namespace hitlab

@@ -1,0 +1,165 @@
+// The collision pass the sandbox runs every frame and `hitlab-cli frame` times: a broadphase over the
+// shapes' bounds, then the narrow phase under the algorithm chosen per pair of kinds.
+//
+// Broadphase: a uniform grid, not sweep-and-prune. The scenes it serves are many shapes of similar
+// size spread over an area (10,000 shapes of size 4..40 in 1600 x 1200): there a grid whose cell is
+// about one shape wide tests each shape against its ~10 neighbours, while a sweep along one axis
+// keeps every shape whose x-interval is open (~140 in that scene) and tests them all. The grid's weak
+// spot, shapes much larger than a cell, is handled apart: they are tested against every shape. A
+// pair sharing several cells is reported only by the cell holding the lower-left corner of the two
+// bounds' intersection, so no pair is reported twice and no set is needed to remove duplicates; each
+// cell sorts its shapes by whether their own lower-left corner lies in it, so that it only ever
+// visits the pairs it may report.
+//
+// Nothing is allocated per frame once the buffers have grown to the scene's size: the caller owns
+// the Broadphase or CollisionPass object and keeps it from frame to frame.
+#pragma once
+
+#include "registry.hpp"
+#include "scene.hpp"
+#include "shapes.hpp"
+
+#include <array>
+#include <atomic>
+#include <compare>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <span>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace hitlab
+{
+
+// Two indices into the shape list, first < second.
+struct ShapePair
+{
+    int first = 0;
+    int second = 0;
+
+    friend bool operator==(const ShapePair&, const ShapePair&) = default;
+    friend auto operator<=>(const ShapePair&, const ShapePair&) = default;
+};
+
+// Closed boxes overlap (touching counts), world frame.
+inline bool boundsOverlap(const Bounds& a, const Bounds& b)
+{
+    return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+
+// Uniform-grid broadphase with buffers kept between calls.
+class Broadphase
+{
+public:
+    // Every pair i < j whose bounds overlap (closed), each exactly once, in no particular order
+    // (deterministic for a given input). Bounds with a non-finite coordinate pair with nothing. The
+    // result stays valid until the next call.
+    std::span<const ShapePair> findPairs(std::span<const Bounds> bounds);
+
+    // Grid statistics of the last call, for tuning and the CLI.
+    struct Stats
+    {
+        int cellsX = 0;
+        int cellsY = 0;
+        double cellSize = 0.0;
+        int oversized = 0;        // shapes tested against everyone instead of through the grid
+        std::size_t boxTests = 0; // bounds-overlap tests made
+    };
+    const Stats& stats() const { return stats_; }
+
+private:
+    std::vector<ShapePair> pairs_; // grows to the most pairs visited in one call, never shrinks
+    std::size_t pairCount_ = 0;
+    std::vector<double> extents_;
+    std::vector<int> oversized_;
+    std::vector<int> gridded_;
+    std::vector<std::array<int, 4>> cellRange_; // minX, minY, maxX, maxY per shape
+    std::vector<int> bucketStart_;              // 4 buckets per cell, see findPairs
+    std::vector<int> bucketFill_;
+    std::vector<int> cellItems_;
+    std::vector<Bounds> cellBounds_; // bounds of cellItems_, side by side for the tests
+    Stats stats_;
+};
+
+// The algorithm used for each pair of kinds, symmetric: table[a][b] == table[b][a].
+using AlgorithmTable = std::array<std::array<const Algorithm*, kShapeKindCount>, kShapeKindCount>;
+
+// Every pair's default (exact) algorithm.
+AlgorithmTable defaultAlgorithmTable();
+
+// Sets pair {a, b} (both orders) to its row named `name`; returns false and leaves the table
+// unchanged when the pair has no such row.
+bool selectAlgorithm(AlgorithmTable& table, ShapeKind a, ShapeKind b, std::string_view name);
+
+// The table a scene asks for: defaults, overridden by the scene's "pair": "name" entries. Entries
+// that name no known pair or no row of their pair are skipped; when `unknown` is given they are
+// appended to it as "pair: name".
+AlgorithmTable algorithmTableFor(const Scene& scene, std::vector<std::string>* unknown = nullptr);
+
+// Broadphase plus narrow phase, run once per frame on the whole scene.
+//
+// Its contacts equal testing every pair with the table's algorithms. Exact algorithms and those that
+// only miss contacts never report shapes whose bounds are apart, so the broadphase's candidates
+// suffice for them; a pair of kinds whose algorithm may report false contacts (ErrorDirection
+// FalseContactsOnly or BothWays) has no such bound, so all its pairs are tested.
+//
+// The narrow phase may be split over threadCount threads (the caller's and threadCount - 1 workers
+// that live as long as the object and sleep between frames); the results do not depend on it.
+class CollisionPass
+{
+public:
+    explicit CollisionPass(int threadCount = 1);
+    ~CollisionPass();
+    CollisionPass(const CollisionPass&) = delete;
+    CollisionPass& operator=(const CollisionPass&) = delete;
+
+    // Finds every pair of shapes in contact under `algorithms` (null entries use the default).
+    void run(std::span<const Shape> shapes, const AlgorithmTable& algorithms);
+    void run(std::span<const SceneShape> shapes, const AlgorithmTable& algorithms);
+
+    // Results of the last run, valid until the next one.
+    // Pairs the narrow phase tested: those whose bounds overlap, and every pair of two kinds whose
+    // algorithm may report false contacts.
+    std::span<const ShapePair> candidates() const { return candidates_; }
+    // Pairs in contact, in the candidates' order.
+    std::span<const ShapePair> contacts() const { return contacts_; }
+    // touching()[i] is 1 when shape i is in contact with at least one other shape, else 0.
+    std::span<const std::uint8_t> touching() const { return touching_; }
+    const Broadphase& broadphase() const { return broadphase_; }
+    int threadCount() const { return static_cast<int>(workers_.size()) + 1; }
+
+private:
+    template <typename ShapeAt>
+    void runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmTable& algorithms);
+    void addAllPairsOfOverReportingKinds(std::size_t count);
+    void narrowPhase();
+    void workerLoop(std::size_t worker);
+
+    Broadphase broadphase_;
+    std::vector<Bounds> bounds_;
+    std::vector<const Shape*> shapes_;
+    std::span<const ShapePair> candidates_;
+    std::vector<ShapePair> candidateStorage_;               // used when some kinds are tested all against all
+    std::array<std::vector<int>, kShapeKindCount> members_; // shape indices per kind
+    std::vector<std::uint8_t> hit_;
+    std::vector<ShapePair> contacts_;
+    std::vector<std::uint8_t> touching_;
+    AlgorithmTable table_{};
+
+    // Narrow-phase workers: a frame is announced by bumping generation_; each worker takes chunks of
+    // candidates from next_ and reports by bumping finished_.
+    std::vector<std::thread> workers_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::condition_variable done_;
+    std::uint64_t generation_ = 0;
+    std::size_t finished_ = 0;
+    bool stopping_ = false;
+    std::atomic<std::size_t> next_{0};
+};
+
+} // namespace hitlab
