@@ -805,9 +805,10 @@ SignedDistance signedDistanceOf(const A& a, const B& b, bool overlaps, Trace* tr
 
 // Fills an overlap test's trace: the deciding branch, every candidate axis of the cores with both
 // shapes' intervals (radii included), the closest-points axis when the cores are disjoint, and the
-// closest or deepest points. Runs only when a trace is requested and never feeds back into the answer.
+// closest or deepest points. Runs only when a trace is requested and never feeds back into the answer:
+// it returns `overlaps` unchanged (so that the caller can end in a tail call).
 template <typename A, typename B>
-[[gnu::noinline]] void describeOverlap(Trace* trace, bool overlaps, const char* branch, const A& a,
+[[gnu::noinline]] bool describeOverlap(Trace* trace, bool overlaps, const char* branch, const A& a,
                                        const B& b)
 {
     const Vec2 reference = referenceOf(a);
@@ -872,6 +873,7 @@ template <typename A, typename B>
     const bool gap = !overlaps;
     trace->world.points.push_back({pointA, gap ? "closest on A" : "deepest of A"});
     trace->world.points.push_back({pointB, gap ? "closest on B" : "deepest of B"});
+    return overlaps;
 }
 
 template <typename A, typename B>
@@ -879,7 +881,7 @@ inline bool finish(Trace* trace, bool overlaps, const char* branch, const A& a, 
 {
     if (trace) [[unlikely]]
     {
-        describeOverlap(trace, overlaps, branch, a, b);
+        return describeOverlap(trace, overlaps, branch, a, b);
     }
     return overlaps;
 }
