@@ -21,7 +21,7 @@ namespace hitlab::cli
 namespace
 {
 
-constexpr std::size_t kBatchSize = 4096;
+constexpr std::size_t kBatchSize = 1024;
 constexpr int kRepetitions = 9;
 constexpr double kMinimumRepetitionSeconds = 0.004;
 constexpr std::uint64_t kBenchSeed = 20261122;

@@ -1,0 +1,75 @@
+// The OpenGL 3.3 core functions the sandbox calls, loaded at run time through SDL_GL_GetProcAddress
+// (no loader library, nothing downloaded). Types and constants come from Khronos' glcorearb.h.
+#pragma once
+
+#include <GL/glcorearb.h>
+
+#include <string>
+
+namespace hitlab
+{
+
+// X(type, name): every function we use. The pointers live in namespace hitlab, so they never clash
+// with a system libGL's exported symbols.
+#define HITLAB_GL_FUNCTIONS(X)                                                                               \
+    X(PFNGLGETSTRINGPROC, glGetString)                                                                       \
+    X(PFNGLGETERRORPROC, glGetError)                                                                         \
+    X(PFNGLGETINTEGERVPROC, glGetIntegerv)                                                                   \
+    X(PFNGLVIEWPORTPROC, glViewport)                                                                         \
+    X(PFNGLSCISSORPROC, glScissor)                                                                           \
+    X(PFNGLCLEARCOLORPROC, glClearColor)                                                                     \
+    X(PFNGLCLEARPROC, glClear)                                                                               \
+    X(PFNGLENABLEPROC, glEnable)                                                                             \
+    X(PFNGLDISABLEPROC, glDisable)                                                                           \
+    X(PFNGLBLENDFUNCSEPARATEPROC, glBlendFuncSeparate)                                                       \
+    X(PFNGLBLENDEQUATIONPROC, glBlendEquation)                                                               \
+    X(PFNGLGENVERTEXARRAYSPROC, glGenVertexArrays)                                                           \
+    X(PFNGLBINDVERTEXARRAYPROC, glBindVertexArray)                                                           \
+    X(PFNGLDELETEVERTEXARRAYSPROC, glDeleteVertexArrays)                                                     \
+    X(PFNGLGENBUFFERSPROC, glGenBuffers)                                                                     \
+    X(PFNGLBINDBUFFERPROC, glBindBuffer)                                                                     \
+    X(PFNGLBUFFERDATAPROC, glBufferData)                                                                     \
+    X(PFNGLBUFFERSUBDATAPROC, glBufferSubData)                                                               \
+    X(PFNGLDELETEBUFFERSPROC, glDeleteBuffers)                                                               \
+    X(PFNGLVERTEXATTRIBPOINTERPROC, glVertexAttribPointer)                                                   \
+    X(PFNGLENABLEVERTEXATTRIBARRAYPROC, glEnableVertexAttribArray)                                           \
+    X(PFNGLVERTEXATTRIBDIVISORPROC, glVertexAttribDivisor)                                                   \
+    X(PFNGLCREATESHADERPROC, glCreateShader)                                                                 \
+    X(PFNGLSHADERSOURCEPROC, glShaderSource)                                                                 \
+    X(PFNGLCOMPILESHADERPROC, glCompileShader)                                                               \
+    X(PFNGLGETSHADERIVPROC, glGetShaderiv)                                                                   \
+    X(PFNGLGETSHADERINFOLOGPROC, glGetShaderInfoLog)                                                         \
+    X(PFNGLDELETESHADERPROC, glDeleteShader)                                                                 \
+    X(PFNGLCREATEPROGRAMPROC, glCreateProgram)                                                               \
+    X(PFNGLATTACHSHADERPROC, glAttachShader)                                                                 \
+    X(PFNGLLINKPROGRAMPROC, glLinkProgram)                                                                   \
+    X(PFNGLGETPROGRAMIVPROC, glGetProgramiv)                                                                 \
+    X(PFNGLGETPROGRAMINFOLOGPROC, glGetProgramInfoLog)                                                       \
+    X(PFNGLDELETEPROGRAMPROC, glDeleteProgram)                                                               \
+    X(PFNGLUSEPROGRAMPROC, glUseProgram)                                                                     \
+    X(PFNGLGETUNIFORMLOCATIONPROC, glGetUniformLocation)                                                     \
+    X(PFNGLUNIFORM1IPROC, glUniform1i)                                                                       \
+    X(PFNGLUNIFORM1FPROC, glUniform1f)                                                                       \
+    X(PFNGLUNIFORM2FPROC, glUniform2f)                                                                       \
+    X(PFNGLUNIFORM4FPROC, glUniform4f)                                                                       \
+    X(PFNGLDRAWARRAYSPROC, glDrawArrays)                                                                     \
+    X(PFNGLDRAWARRAYSINSTANCEDPROC, glDrawArraysInstanced)                                                   \
+    X(PFNGLGENTEXTURESPROC, glGenTextures)                                                                   \
+    X(PFNGLBINDTEXTUREPROC, glBindTexture)                                                                   \
+    X(PFNGLDELETETEXTURESPROC, glDeleteTextures)                                                             \
+    X(PFNGLACTIVETEXTUREPROC, glActiveTexture)                                                               \
+    X(PFNGLTEXBUFFERPROC, glTexBuffer)                                                                       \
+    X(PFNGLREADBUFFERPROC, glReadBuffer)                                                                     \
+    X(PFNGLREADPIXELSPROC, glReadPixels)                                                                     \
+    X(PFNGLPIXELSTOREIPROC, glPixelStorei)                                                                   \
+    X(PFNGLFINISHPROC, glFinish)
+
+#define HITLAB_GL_DECLARE(type, name) extern type name;
+HITLAB_GL_FUNCTIONS(HITLAB_GL_DECLARE)
+#undef HITLAB_GL_DECLARE
+
+// Loads every function of the list from the current context. On failure returns the name of the first
+// missing function; on success an empty string.
+std::string loadGlFunctions();
+
+} // namespace hitlab

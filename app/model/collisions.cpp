@@ -1,0 +1,160 @@
+#include "collisions.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace hitlab
+{
+
+namespace
+{
+
+double boundsGap(const Bounds& a, const Bounds& b)
+{
+    const double dx = std::max({a.min.x - b.max.x, b.min.x - a.max.x, 0.0});
+    const double dy = std::max({a.min.y - b.max.y, b.min.y - a.max.y, 0.0});
+    return std::hypot(dx, dy);
+}
+
+} // namespace
+
+ContactSolver::ContactSolver(int threadCount) : pass_(threadCount) {}
+
+int ContactSolver::defaultThreadCount()
+{
+    // The narrow phase's answers do not depend on the thread count; two threads already halve a
+    // stress frame, more mostly fight the renderer for the cores.
+    const unsigned cores = std::thread::hardware_concurrency();
+    return static_cast<int>(std::clamp(cores, 1U, 2U));
+}
+
+ContactState ContactSolver::compute(const Document& document, bool compare)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const Scene& scene = document.scene();
+    const std::size_t n = scene.shapes.size();
+    const AlgorithmTable table = algorithmTableFor(scene);
+    pass_.run(std::span<const SceneShape>(scene.shapes), table);
+
+    ContactState state;
+    state.inContact.assign(n, 0);
+    state.disagrees.assign(n, 0);
+    state.candidatePairs = pass_.candidates().size();
+    const bool anyDisabled = !document.disabledPairs().empty();
+    for (const ShapePair& pair : pass_.contacts())
+    {
+        if (anyDisabled)
+        {
+            const ShapeKind a = kindOf(scene.shapes[static_cast<std::size_t>(pair.first)].shape);
+            const ShapeKind b = kindOf(scene.shapes[static_cast<std::size_t>(pair.second)].shape);
+            if (!document.pairEnabled(pairName(a, b)))
+            {
+                continue;
+            }
+        }
+        state.inContact[static_cast<std::size_t>(pair.first)] = 1;
+        state.inContact[static_cast<std::size_t>(pair.second)] = 1;
+        ++state.contactPairs;
+    }
+
+    if (compare)
+    {
+        // Contacts come in the candidates' order, so one walk pairs each candidate with its answer.
+        const auto contacts = pass_.contacts();
+        std::size_t next = 0;
+        for (const ShapePair& pair : pass_.candidates())
+        {
+            const bool hit = next < contacts.size() && contacts[next] == pair;
+            if (hit)
+            {
+                ++next;
+            }
+            const Shape& a = scene.shapes[static_cast<std::size_t>(pair.first)].shape;
+            const Shape& b = scene.shapes[static_cast<std::size_t>(pair.second)].shape;
+            const Algorithm* row = table[static_cast<int>(kindOf(a))][static_cast<int>(kindOf(b))];
+            if (row == nullptr || row->exact() || !document.pairEnabled(pairName(kindOf(a), kindOf(b))))
+            {
+                continue;
+            }
+            if (overlapExact(a, b) != hit)
+            {
+                state.disagrees[static_cast<std::size_t>(pair.first)] = 1;
+                state.disagrees[static_cast<std::size_t>(pair.second)] = 1;
+                state.disagreeingPairs.emplace_back(static_cast<std::uint32_t>(pair.first),
+                                                    static_cast<std::uint32_t>(pair.second));
+            }
+        }
+    }
+    state.milliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return state;
+}
+
+PairInspection inspectPair(const Document& document, std::size_t first, std::size_t second)
+{
+    PairInspection inspection;
+    inspection.first = first;
+    inspection.second = second;
+    const Shape& a = document.shape(first).shape;
+    const Shape& b = document.shape(second).shape;
+    inspection.algorithm = &document.activeAlgorithm(kindOf(a), kindOf(b));
+    inspection.enabled = document.pairEnabled(pairName(kindOf(a), kindOf(b)));
+    inspection.answer = runAlgorithm(*inspection.algorithm, a, b, &inspection.trace);
+    inspection.exactOverlap = overlapExact(a, b);
+    inspection.exact = distanceExact(a, b);
+    return inspection;
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> focusPair(const Document& document)
+{
+    const auto& selection = document.selection();
+    const std::size_t n = document.shapeCount();
+    if (selection.size() >= 2)
+    {
+        return std::make_pair(selection[0], selection[1]);
+    }
+    if (selection.empty())
+    {
+        if (n == 2)
+        {
+            return std::make_pair(std::size_t{0}, std::size_t{1});
+        }
+        return std::nullopt;
+    }
+    const std::size_t chosen = selection[0];
+    if (n < 2)
+    {
+        return std::nullopt;
+    }
+    // Rank by the gap between bounds (cheap), then settle the closest few by the exact distance.
+    const Shape& shape = document.shape(chosen).shape;
+    const Bounds own = boundsOf(shape);
+    std::vector<std::pair<double, std::size_t>> ranked;
+    ranked.reserve(n);
+    for (std::size_t i = 0; i < n; ++i)
+    {
+        if (i != chosen)
+        {
+            ranked.emplace_back(boundsGap(own, boundsOf(document.shape(i).shape)), i);
+        }
+    }
+    constexpr std::size_t kExactCandidates = 12;
+    const std::size_t keep = std::min(kExactCandidates, ranked.size());
+    std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(keep), ranked.end());
+    std::size_t best = ranked[0].second;
+    double bestDistance = distanceExact(shape, document.shape(best).shape).value;
+    for (std::size_t k = 1; k < keep; ++k)
+    {
+        const double d = distanceExact(shape, document.shape(ranked[k].second).shape).value;
+        if (d < bestDistance)
+        {
+            bestDistance = d;
+            best = ranked[k].second;
+        }
+    }
+    return std::make_pair(chosen, best);
+}
+
+} // namespace hitlab

@@ -1,0 +1,338 @@
+#include "document.hpp"
+
+#include "shape_json.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace hitlab
+{
+
+namespace
+{
+
+// Shapes have no operator==: their JSON form holds every field, which is what an edit restores.
+bool sameSceneShape(const SceneShape& a, const SceneShape& b)
+{
+    return a.id == b.id && a.label == b.label && a.shape.index() == b.shape.index() &&
+           io::shapeToJson(a.shape) == io::shapeToJson(b.shape);
+}
+
+} // namespace
+
+void Document::reset(Scene scene, std::string path)
+{
+    scene_ = std::move(scene);
+    path_ = std::move(path);
+    modified_ = false;
+    disabledPairs_.clear();
+    history_.clear();
+    selection_.clear();
+    touch();
+}
+
+void Document::markSaved(std::string path)
+{
+    path_ = std::move(path);
+    modified_ = false;
+}
+
+void Document::touch()
+{
+    ++version_;
+}
+
+void Document::previewShape(std::size_t index, const Shape& shape)
+{
+    scene_.shapes[index].shape = shape;
+    touch();
+}
+
+void Document::commitShapes(const std::vector<std::pair<std::size_t, SceneShape>>& before, std::string label)
+{
+    Edit edit;
+    edit.label = std::move(label);
+    for (const auto& [index, old] : before)
+    {
+        const SceneShape& now = scene_.shapes[index];
+        if (!sameSceneShape(old, now))
+        {
+            edit.shapes.push_back(ShapeChange{index, old, now});
+        }
+    }
+    record(std::move(edit));
+}
+
+void Document::modifyShape(std::size_t index, const Shape& shape, std::string label)
+{
+    std::vector<std::pair<std::size_t, SceneShape>> before{{index, scene_.shapes[index]}};
+    previewShape(index, shape);
+    commitShapes(before, std::move(label));
+}
+
+void Document::setLabel(std::size_t index, std::string label)
+{
+    SceneShape before = scene_.shapes[index];
+    scene_.shapes[index].label = std::move(label);
+    touch();
+    record(Edit{"Rename " + before.id, {ShapeChange{index, before, scene_.shapes[index]}}, {}});
+}
+
+std::size_t Document::addShape(const Shape& shape, std::string label)
+{
+    SceneShape added{freshId(kindOf(shape)), shape, std::move(label)};
+    const std::size_t index = scene_.shapes.size();
+    Edit edit{"Add " + added.id, {ShapeChange{index, std::nullopt, added}}, {}};
+    apply(edit, true);
+    record(std::move(edit));
+    selection_ = {index};
+    return index;
+}
+
+std::vector<std::size_t> Document::duplicateShapes(std::vector<std::size_t> indices, Vec2 offset)
+{
+    Edit edit;
+    edit.label = indices.size() == 1 ? "Duplicate " + scene_.shapes[indices[0]].id : "Duplicate shapes";
+    std::vector<std::size_t> added;
+    for (std::size_t index : indices)
+    {
+        SceneShape copy = scene_.shapes[index];
+        copy.shape = translated(copy.shape, offset);
+        copy.id = freshId(kindOf(copy.shape));
+        const std::size_t at = scene_.shapes.size();
+        ShapeChange change{at, std::nullopt, copy};
+        // Insert right away so that freshId sees the new id and the next index is right.
+        scene_.shapes.push_back(copy);
+        edit.shapes.push_back(std::move(change));
+        added.push_back(at);
+    }
+    touch();
+    record(std::move(edit));
+    selection_ = added;
+    return added;
+}
+
+void Document::eraseShapes(std::vector<std::size_t> indices)
+{
+    std::sort(indices.begin(), indices.end(), std::greater<>());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    if (indices.empty())
+    {
+        return;
+    }
+    Edit edit;
+    edit.label = indices.size() == 1 ? "Delete " + scene_.shapes[indices[0]].id : "Delete shapes";
+    // Highest index first, so that every recorded index is valid when its change applies.
+    for (std::size_t index : indices)
+    {
+        edit.shapes.push_back(ShapeChange{index, scene_.shapes[index], std::nullopt});
+    }
+    apply(edit, true);
+    record(std::move(edit));
+    selection_.clear();
+}
+
+std::string Document::algorithmName(const std::string& pair) const
+{
+    const auto found = scene_.algorithms.find(pair);
+    return found == scene_.algorithms.end() ? std::string() : found->second;
+}
+
+const Algorithm& Document::activeAlgorithm(ShapeKind a, ShapeKind b) const
+{
+    const auto found = scene_.algorithms.find(pairName(a, b));
+    if (found != scene_.algorithms.end())
+    {
+        if (const Algorithm* row = findAlgorithm(a, b, found->second))
+        {
+            return *row;
+        }
+    }
+    return defaultAlgorithm(a, b);
+}
+
+void Document::setAlgorithm(const std::string& pair, const std::string& name)
+{
+    PairChange change{pair, algorithmName(pair), name, pairEnabled(pair), pairEnabled(pair)};
+    if (change.algorithmBefore == change.algorithmAfter)
+    {
+        return;
+    }
+    Edit edit{"Algorithm of " + pair, {}, {change}};
+    apply(edit, true);
+    record(std::move(edit));
+}
+
+void Document::setPairEnabled(const std::string& pair, bool enabled)
+{
+    if (pairEnabled(pair) == enabled)
+    {
+        return;
+    }
+    const std::string name = algorithmName(pair);
+    Edit edit{
+        (enabled ? "Enable " : "Disable ") + pair, {}, {PairChange{pair, name, name, !enabled, enabled}}};
+    apply(edit, true);
+    record(std::move(edit));
+}
+
+bool Document::overlay(std::string_view name) const
+{
+    const auto found = scene_.overlays.find(std::string(name));
+    return found != scene_.overlays.end() && found->second;
+}
+
+void Document::setOverlay(const std::string& name, bool on)
+{
+    scene_.overlays[name] = on;
+    modified_ = true;
+}
+
+void Document::apply(const Edit& edit, bool forward)
+{
+    auto applyShape =
+        [this](std::size_t index, const std::optional<SceneShape>& from, const std::optional<SceneShape>& to)
+    {
+        if (!from && to)
+        {
+            scene_.shapes.insert(scene_.shapes.begin() + static_cast<std::ptrdiff_t>(index), *to);
+        }
+        else if (from && !to)
+        {
+            scene_.shapes.erase(scene_.shapes.begin() + static_cast<std::ptrdiff_t>(index));
+        }
+        else if (to)
+        {
+            scene_.shapes[index] = *to;
+        }
+    };
+    auto applyPair = [this](const std::string& pair, const std::string& algorithm, bool enabled)
+    {
+        if (algorithm.empty())
+        {
+            scene_.algorithms.erase(pair);
+        }
+        else
+        {
+            scene_.algorithms[pair] = algorithm;
+        }
+        if (enabled)
+        {
+            disabledPairs_.erase(pair);
+        }
+        else
+        {
+            disabledPairs_.insert(pair);
+        }
+    };
+
+    if (forward)
+    {
+        for (const ShapeChange& change : edit.shapes)
+        {
+            applyShape(change.index, change.before, change.after);
+        }
+        for (const PairChange& change : edit.pairs)
+        {
+            applyPair(change.pair, change.algorithmAfter, change.enabledAfter);
+        }
+    }
+    else
+    {
+        for (auto it = edit.shapes.rbegin(); it != edit.shapes.rend(); ++it)
+        {
+            applyShape(it->index, it->after, it->before);
+        }
+        for (auto it = edit.pairs.rbegin(); it != edit.pairs.rend(); ++it)
+        {
+            applyPair(it->pair, it->algorithmBefore, it->enabledBefore);
+        }
+    }
+
+    // Select what the edit touched and still exists, so the user sees what changed.
+    std::vector<std::size_t> touched;
+    for (const ShapeChange& change : edit.shapes)
+    {
+        const bool exists = forward ? change.after.has_value() : change.before.has_value();
+        if (exists && change.index < scene_.shapes.size())
+        {
+            touched.push_back(change.index);
+        }
+    }
+    if (!edit.shapes.empty())
+    {
+        selection_ = touched;
+    }
+    modified_ = true;
+    touch();
+}
+
+void Document::record(Edit edit)
+{
+    history_.push(std::move(edit));
+    modified_ = true;
+}
+
+bool Document::undo()
+{
+    const Edit* edit = history_.undo();
+    if (!edit)
+    {
+        return false;
+    }
+    apply(*edit, false);
+    return true;
+}
+
+bool Document::redo()
+{
+    const Edit* edit = history_.redo();
+    if (!edit)
+    {
+        return false;
+    }
+    apply(*edit, true);
+    return true;
+}
+
+void Document::select(std::vector<std::size_t> indices)
+{
+    std::erase_if(indices, [this](std::size_t i) { return i >= scene_.shapes.size(); });
+    selection_ = std::move(indices);
+}
+
+bool Document::isSelected(std::size_t index) const
+{
+    return std::find(selection_.begin(), selection_.end(), index) != selection_.end();
+}
+
+std::string Document::freshId(ShapeKind kind) const
+{
+    std::unordered_set<std::string> taken;
+    for (const SceneShape& s : scene_.shapes)
+    {
+        taken.insert(s.id);
+    }
+    const std::string stem(kindName(kind));
+    for (std::size_t n = 1;; ++n)
+    {
+        std::string candidate = stem + std::to_string(n);
+        if (!taken.contains(candidate))
+        {
+            return candidate;
+        }
+    }
+}
+
+std::optional<std::string> openSceneFile(Document& document, const std::string& path)
+{
+    io::Parsed<Scene> parsed = io::loadScene(path);
+    if (!parsed)
+    {
+        return parsed.error;
+    }
+    document.reset(std::move(*parsed.value), path);
+    return std::nullopt;
+}
+
+} // namespace hitlab

@@ -1,0 +1,92 @@
+// The open document: a scene plus what the sandbox keeps around it (file path, selection, per-pair
+// enable toggles, undo history). Every edit of shapes or pair settings goes through here so that it
+// can be undone; the view, the overlays and the selection are not edits.
+#pragma once
+
+#include "history.hpp"
+#include "registry.hpp"
+#include "scene.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hitlab
+{
+
+class Document
+{
+public:
+    // Replaces everything: a new scene from a file (or the built-in one), an empty history.
+    void reset(Scene scene, std::string path);
+
+    const Scene& scene() const { return scene_; }
+    const std::string& path() const { return path_; }
+    bool modified() const { return modified_; }
+    void markSaved(std::string path);
+    // Changes whenever shapes or pair settings change (previews included): caches key on it.
+    std::uint64_t version() const { return version_; }
+
+    std::size_t shapeCount() const { return scene_.shapes.size(); }
+    const SceneShape& shape(std::size_t index) const { return scene_.shapes[index]; }
+
+    // A change shown live while a drag or an inspector field is active; commitShapes records it.
+    void previewShape(std::size_t index, const Shape& shape);
+    // One edit from each index's `before` to its current state (no edit if nothing changed).
+    void commitShapes(const std::vector<std::pair<std::size_t, SceneShape>>& before, std::string label);
+    // previewShape and commitShapes at once.
+    void modifyShape(std::size_t index, const Shape& shape, std::string label);
+    void setLabel(std::size_t index, std::string label);
+    // Appends a shape with a fresh id; returns its index.
+    std::size_t addShape(const Shape& shape, std::string label = {});
+    // Copies of the shapes moved by offset, appended with fresh ids; returns their indices.
+    std::vector<std::size_t> duplicateShapes(std::vector<std::size_t> indices, Vec2 offset);
+    void eraseShapes(std::vector<std::size_t> indices);
+
+    // Per-pair settings. An empty algorithm name means the pair's default row.
+    std::string algorithmName(const std::string& pair) const;
+    const Algorithm& activeAlgorithm(ShapeKind a, ShapeKind b) const;
+    void setAlgorithm(const std::string& pair, const std::string& name);
+    bool pairEnabled(const std::string& pair) const { return !disabledPairs_.contains(pair); }
+    void setPairEnabled(const std::string& pair, bool enabled);
+    const std::set<std::string>& disabledPairs() const { return disabledPairs_; }
+
+    bool overlay(std::string_view name) const;
+    void setOverlay(const std::string& name, bool on);
+    View& view() { return scene_.view; }
+    const View& view() const { return scene_.view; }
+
+    bool undo();
+    bool redo();
+    const History& history() const { return history_; }
+
+    // Selected shape indices, the first one primary. Kept valid across edits.
+    const std::vector<std::size_t>& selection() const { return selection_; }
+    void select(std::vector<std::size_t> indices);
+    bool isSelected(std::size_t index) const;
+
+    std::string freshId(ShapeKind kind) const;
+
+private:
+    void apply(const Edit& edit, bool forward);
+    void record(Edit edit);
+    void touch();
+
+    Scene scene_;
+    std::string path_;
+    bool modified_ = false;
+    std::uint64_t version_ = 1;
+    std::set<std::string> disabledPairs_;
+    History history_;
+    std::vector<std::size_t> selection_;
+};
+
+// Opens a scene file into `document`. A file that cannot be read or parsed is refused with the
+// reason and the document is left exactly as it was.
+std::optional<std::string> openSceneFile(Document& document, const std::string& path);
+
+} // namespace hitlab

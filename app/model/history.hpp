@@ -1,0 +1,69 @@
+// Undo history: every edit of a document is a list of reversible changes.
+//
+// Changes store the shape or setting before and after, so undo and redo never recompute anything and
+// a redo after an undo gives back exactly the same document.
+#pragma once
+
+#include "scene.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+// One shape slot: inserted (no before), erased (no after) or modified (both). Indices are positions in
+// Scene::shapes at the moment the change applies; changes of one edit apply in order and undo in
+// reverse order, so an edit may insert and erase several shapes.
+struct ShapeChange
+{
+    std::size_t index = 0;
+    std::optional<SceneShape> before;
+    std::optional<SceneShape> after;
+};
+
+// A per-pair setting: the algorithm name (empty means the pair's default) or the enable toggle.
+struct PairChange
+{
+    std::string pair;
+    std::string algorithmBefore;
+    std::string algorithmAfter;
+    bool enabledBefore = true;
+    bool enabledAfter = true;
+};
+
+struct Edit
+{
+    std::string label; // "Move circle c1", shown in the Edit menu
+    std::vector<ShapeChange> shapes;
+    std::vector<PairChange> pairs;
+
+    bool empty() const { return shapes.empty() && pairs.empty(); }
+};
+
+class History
+{
+public:
+    void push(Edit edit);
+    // The edit to undo (or redo), moved past; null when there is none.
+    const Edit* undo();
+    const Edit* redo();
+    bool canUndo() const { return cursor_ > 0; }
+    bool canRedo() const { return cursor_ < edits_.size(); }
+    const Edit* nextUndo() const { return canUndo() ? &edits_[cursor_ - 1] : nullptr; }
+    const Edit* nextRedo() const { return canRedo() ? &edits_[cursor_] : nullptr; }
+    std::size_t undoDepth() const { return cursor_; }
+    std::size_t redoDepth() const { return edits_.size() - cursor_; }
+    void clear();
+
+    // Old edits beyond this many are forgotten (a stress scene's edits can be large).
+    static constexpr std::size_t kMaxEdits = 500;
+
+private:
+    std::vector<Edit> edits_;
+    std::size_t cursor_ = 0; // edits_[0, cursor_) are done, the rest are undone
+};
+
+} // namespace hitlab

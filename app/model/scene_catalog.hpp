@@ -1,0 +1,38 @@
+// Every scene the project ships, listed in one place: assets/scenes/index.json. The sandbox's File menu,
+// the golden-image suite and the tests read this list and nothing else.
+#pragma once
+
+#include "scene.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+struct CatalogEntry
+{
+    std::string file;        // relative to the scenes directory
+    std::string title;       // shown in the menu
+    std::string category;    // "default", "lesson", "kinds", "stress"
+    std::string source;      // which source document the lesson teaches, if any
+    std::string description; // one or two sentences
+};
+
+struct SceneCatalog
+{
+    std::string directory; // absolute path of assets/scenes
+    std::vector<CatalogEntry> entries;
+
+    std::string pathOf(const CatalogEntry& entry) const { return directory + "/" + entry.file; }
+    const CatalogEntry* find(const std::string& file) const;
+};
+
+// Reads `scenesDirectory`/index.json. On failure returns nothing and sets `error`.
+std::optional<SceneCatalog> loadSceneCatalog(const std::string& scenesDirectory, std::string& error);
+
+// A small scene with one shape of every kind, for when the assets cannot be found.
+Scene builtinDefaultScene();
+
+} // namespace hitlab

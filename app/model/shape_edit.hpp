@@ -1,0 +1,71 @@
+// Editing shapes by direct manipulation: pivots, rotation, handles, new shapes from the palette, hit
+// tests. Pure geometry in the world frame (y up, radians counter-clockwise), no UI state.
+#pragma once
+
+#include "shapes.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+// What dragging a handle changes.
+enum class HandleRole
+{
+    Radius,  // circle
+    RadiusX, // ellipse, along its local x axis
+    RadiusY, // ellipse, along its local y axis
+    Width,   // rect: the +x edge, the -x edge stays put
+    Height,  // rect: the +y edge, the -y edge stays put
+    Corner,  // rect: the (+x, +y) corner, the opposite corner stays put
+    Vertex,  // polygon vertex `index`
+    EndA,    // segment or capsule end a
+    EndB,    // segment or capsule end b
+    CapsuleRadius,
+    FanOuter,
+    FanInner,
+    FanHalfAngle,
+    Rotate, // any rotatable kind: turns the shape about its pivot
+};
+
+struct Handle
+{
+    HandleRole role = HandleRole::Radius;
+    int index = 0;
+    Vec2 position{0.0, 0.0}; // world
+    Vec2 stem{0.0, 0.0};     // rotate handles: the point their stem starts from
+};
+
+// The point a shape turns about and is labelled at: centres, the polygon's vertex mean, the midpoint
+// of segments and capsules, a fan's rotation centre O.
+Vec2 pivotOf(const Shape& shape);
+
+// The shape turned by `angle` radians (counter-clockwise) about `pivot`.
+Shape rotatedAbout(const Shape& shape, Vec2 pivot, double angle);
+
+// The handles of a shape. `pixel` is the world size of one screen pixel, so that rotate handles sit a
+// fixed number of pixels outside the shape at any zoom.
+std::vector<Handle> handlesOf(const Shape& shape, double pixel);
+
+// Drags handle `handle` of `original` so that it follows `pointer` (world). Sizes never go below a
+// pixel; a change that would make the shape invalid (a non-convex polygon, a zero-length segment)
+// returns the validation message instead, and the caller keeps the last valid shape.
+struct HandleDragResult
+{
+    std::optional<Shape> shape;
+    std::string error;
+};
+HandleDragResult dragHandle(const Shape& original, const Handle& handle, Vec2 pointer, double pixel);
+
+// A new shape of `kind` around `at`, sized to look about 100 pixels across at the current zoom.
+Shape makeDefaultShape(ShapeKind kind, Vec2 at, double pixel);
+
+// True when `p` is in the shape or within `tolerance` world units of it.
+bool hitsShape(const Shape& shape, Vec2 p, double tolerance);
+
+// "circle (120, 40) r 30": a short caption for lists and the status bar.
+std::string describeShape(const Shape& shape);
+
+} // namespace hitlab

@@ -1,0 +1,123 @@
+#include "options.hpp"
+
+#include <cstdio>
+#include <string_view>
+
+namespace hitlab
+{
+
+namespace
+{
+
+bool parseSize(std::string_view text, int& width, int& height)
+{
+    int w = 0;
+    int h = 0;
+    char tail = 0;
+    const std::string copy(text);
+    if (std::sscanf(copy.c_str(), "%dx%d%c", &w, &h, &tail) != 2 || w < 64 || h < 64 || w > 8192 || h > 8192)
+    {
+        return false;
+    }
+    width = w;
+    height = h;
+    return true;
+}
+
+} // namespace
+
+const char* usageText()
+{
+    return "usage: hitlab [--scene FILE.json] [--screenshot OUT.png] [--size WxH] [--hide-ui]\n"
+           "              [--script FILE] [--frames N]\n"
+           "  --scene FILE.json     open a scene (default: assets/scenes/default.json)\n"
+           "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
+           "  --size WxH            window (and screenshot) size in pixels, default 1280x800\n"
+           "  --hide-ui             draw only the canvas, no panels\n"
+           "  --script FILE         play scripted input (see app/script.hpp) and exit\n"
+           "  --frames N            frames rendered before the screenshot (default 3)\n"
+           "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
+}
+
+std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
+{
+    Options options;
+    for (int i = 1; i < argc; ++i)
+    {
+        const std::string_view arg = argv[i];
+        auto value = [&](std::string& out) -> bool
+        {
+            if (i + 1 >= argc)
+            {
+                error = std::string(arg) + " needs a value";
+                return false;
+            }
+            out = argv[++i];
+            return true;
+        };
+        if (arg == "--scene")
+        {
+            if (!value(options.scene))
+            {
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--screenshot")
+        {
+            if (!value(options.screenshot))
+            {
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--script")
+        {
+            if (!value(options.script))
+            {
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--size")
+        {
+            std::string text;
+            if (!value(text))
+            {
+                return std::nullopt;
+            }
+            if (!parseSize(text, options.width, options.height))
+            {
+                error = "--size: expected WxH with each side 64..8192, got " + text;
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--frames")
+        {
+            std::string text;
+            if (!value(text))
+            {
+                return std::nullopt;
+            }
+            options.frames = std::atoi(text.c_str());
+            if (options.frames < 1 || options.frames > 1000)
+            {
+                error = "--frames: expected 1..1000, got " + text;
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--hide-ui")
+        {
+            options.hideUi = true;
+        }
+        else if (arg == "--help" || arg == "-h")
+        {
+            options.help = true;
+        }
+        else
+        {
+            error = "unknown argument " + std::string(arg);
+            return std::nullopt;
+        }
+    }
+    return options;
+}
+
+} // namespace hitlab

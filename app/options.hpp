@@ -1,0 +1,28 @@
+// Command-line options of the sandbox (INTERFACES.md): --scene, --screenshot, --size, --hide-ui, and
+// --script for scripted input.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace hitlab
+{
+
+struct Options
+{
+    std::string scene;      // --scene FILE.json; empty: the default scene
+    std::string screenshot; // --screenshot OUT.png: render, write, exit
+    int width = 1280;       // --size WxH
+    int height = 800;
+    bool hideUi = false; // --hide-ui
+    std::string script;  // --script FILE: scripted input (script.hpp), then exit
+    int frames = 3;      // --frames N: frames rendered before a screenshot is taken
+    bool help = false;
+};
+
+// Parses argv; on a bad argument returns nothing and sets `error`.
+std::optional<Options> parseOptions(int argc, char** argv, std::string& error);
+
+const char* usageText();
+
+} // namespace hitlab

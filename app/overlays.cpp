@@ -1,0 +1,426 @@
+#include "overlays.hpp"
+
+#include "geometry.hpp"
+#include "palette.hpp"
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace hitlab
+{
+
+namespace
+{
+
+constexpr int kInsetSizePx = 270;
+constexpr int kInsetGapPx = 12;
+constexpr double kInsetMarginPx = 22.0;
+constexpr int kCurveSegments = 96;
+
+// The overlay that shows a trace's world layer: the family of the pair's method.
+std::string_view worldLayerOverlay(ShapeKind a, ShapeKind b, const Trace& trace)
+{
+    auto has = [&](ShapeKind k) { return a == k || b == k; };
+    if (has(ShapeKind::Fan))
+    {
+        return "fan_internals";
+    }
+    if (a == ShapeKind::Segment && b == ShapeKind::Segment)
+    {
+        return "orientation_signs";
+    }
+    if (has(ShapeKind::Segment) && (has(ShapeKind::Circle) || has(ShapeKind::Capsule)))
+    {
+        return "segment_circle_roots";
+    }
+    if (!trace.simplices.empty())
+    {
+        return "gjk_simplex";
+    }
+    if (!trace.axes.empty())
+    {
+        return "sat_axes";
+    }
+    if (!trace.spaces.empty())
+    {
+        return "ellipse_space";
+    }
+    return "trace_points";
+}
+
+struct Affine
+{
+    Vec2 x{1.0, 0.0};
+    Vec2 y{0.0, 1.0};
+    Vec2 origin{0.0, 0.0};
+
+    Vec2 operator()(Vec2 p) const { return origin + x * p.x + y * p.y; }
+};
+
+std::vector<Vec2> ellipsePoints(const TraceEllipse& e, const Affine& map)
+{
+    std::vector<Vec2> points;
+    points.reserve(kCurveSegments);
+    const Vec2 ax = unitFromAngle(e.angle);
+    const Vec2 ay = perp(ax);
+    for (int i = 0; i < kCurveSegments; ++i)
+    {
+        const double t = 2.0 * kPi * i / kCurveSegments;
+        points.push_back(map(e.center + ax * (e.radiusX * std::cos(t)) + ay * (e.radiusY * std::sin(t))));
+    }
+    return points;
+}
+
+void addLabel(std::vector<CanvasLabel>& labels, Vec2 screen, const std::string& text, Rgba color)
+{
+    if (!text.empty())
+    {
+        labels.push_back({screen + Vec2(7.0, -18.0), text, color});
+    }
+}
+
+// A layer drawn natively (ellipses as ellipses) in its own frame: world layer or an inset.
+void drawLayer(const TraceLayer& layer, Batch& batch, std::vector<CanvasLabel>& labels,
+               const ViewTransform& transform, Rgba pointColor, Rgba lineColor, Rgba curveColor)
+{
+    for (const TraceEllipse& e : layer.ellipses)
+    {
+        batch.addEllipse(e.center, e.radiusX, e.radiusY, e.angle, withAlpha(curveColor, 0.0F), curveColor,
+                         1.6F);
+        addLabel(labels, transform.toScreen(e.center + unitFromAngle(e.angle) * e.radiusX), e.label,
+                 curveColor);
+    }
+    for (const TracePolyline& line : layer.polylines)
+    {
+        batch.addPolyline(line.points, line.closed, 1.0F, curveColor);
+        if (!line.points.empty())
+        {
+            addLabel(labels, transform.toScreen(line.points.front()), line.label, curveColor);
+        }
+    }
+    for (const TraceSegment& s : layer.segments)
+    {
+        batch.addLine(s.a, s.b, 1.0F, lineColor);
+        addLabel(labels, transform.toScreen((s.a + s.b) * 0.5), s.label, lineColor);
+    }
+    for (const TracePoint& p : layer.points)
+    {
+        batch.addDisc(p.position, 4.0F, pointColor, palette::kHandleLine, 1.2F);
+        addLabel(labels, transform.toScreen(p.position), p.label, pointColor);
+    }
+}
+
+// The image of a trace space's layer in the world, dashed so that it reads as a construction.
+void drawSpaceImage(const TraceSpace& space, Batch& batch)
+{
+    const Affine map{space.toWorldX, space.toWorldY, space.toWorldOrigin};
+    const Rgba color = palette::kSpaceImage;
+    for (const TraceEllipse& e : space.layer.ellipses)
+    {
+        batch.addPolyline(ellipsePoints(e, map), true, 0.9F, color, 5.0F);
+    }
+    for (const TracePolyline& line : space.layer.polylines)
+    {
+        std::vector<Vec2> mapped;
+        mapped.reserve(line.points.size());
+        for (Vec2 p : line.points)
+        {
+            mapped.push_back(map(p));
+        }
+        batch.addPolyline(mapped, line.closed, 0.9F, color, 5.0F);
+    }
+    for (const TraceSegment& s : space.layer.segments)
+    {
+        batch.addLine(map(s.a), map(s.b), 0.9F, color, 5.0F);
+    }
+    for (const TracePoint& p : space.layer.points)
+    {
+        batch.addDisc(map(p.position), 3.5F, color, palette::kHandleLine, 1.0F);
+    }
+}
+
+struct Extent
+{
+    Vec2 min{1e300, 1e300};
+    Vec2 max{-1e300, -1e300};
+    void add(Vec2 p)
+    {
+        min = glm::min(min, p);
+        max = glm::max(max, p);
+    }
+    bool valid() const { return min.x <= max.x && min.y <= max.y; }
+};
+
+Extent layerExtent(const TraceLayer& layer)
+{
+    Extent extent;
+    for (const TracePoint& p : layer.points)
+    {
+        extent.add(p.position);
+    }
+    for (const TraceSegment& s : layer.segments)
+    {
+        extent.add(s.a);
+        extent.add(s.b);
+    }
+    for (const TraceEllipse& e : layer.ellipses)
+    {
+        for (Vec2 p : ellipsePoints(e, Affine{}))
+        {
+            extent.add(p);
+        }
+    }
+    for (const TracePolyline& line : layer.polylines)
+    {
+        for (Vec2 p : line.points)
+        {
+            extent.add(p);
+        }
+    }
+    return extent;
+}
+
+Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area)
+{
+    Inset inset;
+    inset.title = std::move(title);
+    inset.area = area;
+    Extent extent = contentExtent;
+    extent.add({0.0, 0.0}); // the space's origin is always part of the story
+    const Vec2 span = extent.max - extent.min;
+    const double pad = std::max(span.x, span.y) * 0.02 + 1e-9;
+    inset.view = framing(extent.min - Vec2(pad), extent.max + Vec2(pad), area.width, area.height - 20.0,
+                         kInsetMarginPx);
+    // The title takes the top 20 pixels; shift the content down by half of that.
+    inset.view.center.y += 10.0 / inset.view.zoom;
+    return inset;
+}
+
+// Every candidate axis as a faint dashed line; the deciding one (the first that separates, else the
+// one of least overlap) solid, with both projection intervals drawn on a parallel line beside the
+// shapes and the projection lines that cast them.
+void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, const ViewTransform& transform,
+                 OverlayDrawing& out)
+{
+    const double reach = std::hypot(transform.width, transform.height) * transform.pixel();
+    const TraceAxis* deciding = nullptr;
+    for (const TraceAxis& axis : trace.axes)
+    {
+        if (axis.separating && !deciding)
+        {
+            deciding = &axis;
+        }
+    }
+    for (const TraceAxis& axis : trace.axes)
+    {
+        if (!deciding && axis.leastOverlap)
+        {
+            deciding = &axis;
+        }
+    }
+    for (const TraceAxis& axis : trace.axes)
+    {
+        if (&axis == deciding)
+        {
+            continue;
+        }
+        const Vec2 d = glm::normalize(axis.direction);
+        const Rgba color = axis.separating ? withAlpha(palette::kSeparatingAxis, 0.5F) : palette::kAxis;
+        out.world.addLine(axis.origin - d * reach, axis.origin + d * reach, 0.6F, color, 6.0F);
+    }
+    if (!deciding)
+    {
+        return;
+    }
+    const TraceAxis& axis = *deciding;
+    const Vec2 d = glm::normalize(axis.direction);
+    const Vec2 n = perp(d);
+    const Rgba color = axis.separating ? palette::kSeparatingAxis : palette::kLeastOverlapAxis;
+    out.world.addLine(axis.origin - d * reach, axis.origin + d * reach, 1.2F, color);
+
+    // The bars go just past both shapes' extent along n, so that they never sit on a shape.
+    double sideMin = 1e300;
+    double sideMax = -1e300;
+    for (const Shape* shape : {&first, &second})
+    {
+        const Bounds b = boundsOf(*shape);
+        for (Vec2 c : {b.min, b.max, Vec2(b.min.x, b.max.y), Vec2(b.max.x, b.min.y)})
+        {
+            const double side = glm::dot(c - axis.origin, n);
+            sideMin = std::min(sideMin, side);
+            sideMax = std::max(sideMax, side);
+        }
+    }
+    const double px = transform.pixel();
+    const double base = glm::dot(axis.origin, d);
+    auto at = [&](double t, double side) { return axis.origin + d * (t - base) + n * side; };
+    // Of the two sides, the one whose bars land nearer the middle of the window.
+    const double middleT = 0.25 * (axis.minA + axis.maxA + axis.minB + axis.maxB);
+    const Vec2 viewCenter = transform.view.center;
+    const double beyondMax = sideMax + 28.0 * px;
+    const double beyondMin = sideMin - 28.0 * px;
+    const bool useMax =
+        glm::length(at(middleT, beyondMax) - viewCenter) <= glm::length(at(middleT, beyondMin) - viewCenter);
+    const double step = useMax ? 10.0 * px : -10.0 * px;
+    const double barA = useMax ? beyondMax : beyondMin;
+    const double barB = barA + step;
+    const double from = useMax ? sideMin : sideMax;
+    for (double t : {axis.minA, axis.maxA})
+    {
+        out.world.addLine(at(t, from), at(t, barA), 0.6F, withAlpha(palette::kIntervalA, 0.7F), 4.0F);
+    }
+    for (double t : {axis.minB, axis.maxB})
+    {
+        out.world.addLine(at(t, from), at(t, barB), 0.6F, withAlpha(palette::kIntervalB, 0.7F), 4.0F);
+    }
+    out.world.addLine(at(axis.minA, barA), at(axis.maxA, barA), 3.0F, palette::kIntervalA);
+    out.world.addLine(at(axis.minB, barB), at(axis.maxB, barB), 3.0F, palette::kIntervalB);
+    char text[128];
+    std::snprintf(text, sizeof text, "%s: %s", axis.label.empty() ? "axis" : axis.label.c_str(),
+                  axis.separating ? "separates (the intervals do not overlap)" : "least overlap");
+    addLabel(out.labels, transform.toScreen(at(std::max(axis.maxA, axis.maxB), barB + step)), text, color);
+}
+
+} // namespace
+
+std::vector<std::string_view> overlaysWithContent(const Document& document, const PairInspection& inspection)
+{
+    const Trace& trace = inspection.trace;
+    std::vector<std::string_view> names;
+    const ShapeKind a = kindOf(document.shape(inspection.first).shape);
+    const ShapeKind b = kindOf(document.shape(inspection.second).shape);
+    if (!trace.world.points.empty() || !trace.world.segments.empty() || !trace.world.ellipses.empty() ||
+        !trace.world.polylines.empty())
+    {
+        names.push_back(worldLayerOverlay(a, b, trace));
+    }
+    if (!trace.axes.empty())
+    {
+        names.push_back("sat_axes");
+    }
+    if (!trace.spaces.empty())
+    {
+        names.push_back("ellipse_space");
+    }
+    if (!trace.simplices.empty())
+    {
+        names.push_back("gjk_simplex");
+    }
+    names.push_back("closest_points");
+    names.push_back("bounds");
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
+}
+
+OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
+                             const ViewTransform& transform, Vec2 insetCorner)
+{
+    OverlayDrawing out;
+    const Trace& trace = inspection.trace;
+    const Shape& first = document.shape(inspection.first).shape;
+    const Shape& second = document.shape(inspection.second).shape;
+
+    if (document.overlay("bounds"))
+    {
+        for (const Shape* shape : {&first, &second})
+        {
+            const Bounds b = boundsOf(*shape);
+            out.world.addPolyline({b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}}, true, 0.7F,
+                                  rgb(170, 180, 200, 0.8F), 4.0F);
+        }
+    }
+
+    if (document.overlay("sat_axes"))
+    {
+        drawSatAxes(trace, first, second, transform, out);
+    }
+
+    if (document.overlay(worldLayerOverlay(kindOf(first), kindOf(second), trace)))
+    {
+        drawLayer(trace.world, out.world, out.labels, transform, palette::kTracePoint, palette::kTraceLine,
+                  palette::kTraceCurve);
+    }
+
+    int insetIndex = 0;
+    auto nextArea = [&]()
+    {
+        PixelRect area;
+        area.width = kInsetSizePx;
+        area.height = kInsetSizePx;
+        area.x = static_cast<int>(insetCorner.x) + insetIndex * (kInsetSizePx + kInsetGapPx);
+        area.y = static_cast<int>(insetCorner.y) - kInsetSizePx;
+        ++insetIndex;
+        return area;
+    };
+
+    if (document.overlay("ellipse_space"))
+    {
+        for (const TraceSpace& space : trace.spaces)
+        {
+            drawSpaceImage(space, out.world);
+            Inset inset = makeInset(space.name.empty() ? "transformed space" : space.name,
+                                    layerExtent(space.layer), nextArea());
+            const ViewTransform local{inset.view, static_cast<double>(inset.area.width),
+                                      static_cast<double>(inset.area.height)};
+            drawLayer(space.layer, inset.batch, inset.labels, local, palette::kTracePoint,
+                      palette::kTraceLine, palette::kTraceCurve);
+            // The space's origin and axes, so the unit circle reads as one.
+            inset.batch.addDisc({0.0, 0.0}, 3.0F, palette::kClosest);
+            out.insets.push_back(std::move(inset));
+        }
+    }
+
+    if (document.overlay("gjk_simplex") && !trace.simplices.empty())
+    {
+        TraceLayer layer;
+        for (std::size_t i = 0; i < trace.simplices.size(); ++i)
+        {
+            TracePolyline line = trace.simplices[i];
+            line.closed = line.points.size() > 2;
+            layer.polylines.push_back(line);
+        }
+        Inset inset = makeInset("GJK: Minkowski difference A - B", layerExtent(layer), nextArea());
+        const ViewTransform local{inset.view, static_cast<double>(inset.area.width),
+                                  static_cast<double>(inset.area.height)};
+        for (std::size_t i = 0; i < layer.polylines.size(); ++i)
+        {
+            // Older simplices fade, the last one is bright.
+            const bool last = i + 1 == layer.polylines.size();
+            const Rgba color = last ? palette::kTraceCurve : withAlpha(palette::kTraceLine, 0.35F);
+            inset.batch.addPolyline(layer.polylines[i].points, layer.polylines[i].closed, last ? 1.4F : 0.8F,
+                                    color);
+            for (Vec2 p : layer.polylines[i].points)
+            {
+                inset.batch.addDisc(p, last ? 3.5F : 2.0F, color);
+            }
+            if (last)
+            {
+                addLabel(inset.labels,
+                         local.toScreen(layer.polylines[i].points.empty() ? Vec2(0.0)
+                                                                          : layer.polylines[i].points[0]),
+                         "simplex " + std::to_string(i + 1), color);
+            }
+        }
+        inset.batch.addDisc({0.0, 0.0}, 3.5F, palette::kClosest, palette::kHandleLine, 1.0F);
+        addLabel(inset.labels, local.toScreen({0.0, 0.0}), "origin", palette::kClosest);
+        out.insets.push_back(std::move(inset));
+    }
+
+    if (document.overlay("closest_points"))
+    {
+        const SignedDistance& d = inspection.exact;
+        out.world.addLine(d.pointA, d.pointB, 1.0F, palette::kClosest, 4.0F);
+        out.world.addDisc(d.pointA, 4.0F, palette::kClosest, palette::kHandleLine, 1.2F);
+        out.world.addDisc(d.pointB, 4.0F, palette::kClosest, palette::kHandleLine, 1.2F);
+        char text[64];
+        std::snprintf(text, sizeof text, "d = %.2f", d.value);
+        addLabel(out.labels, transform.toScreen((d.pointA + d.pointB) * 0.5), text, palette::kClosest);
+    }
+    return out;
+}
+
+} // namespace hitlab

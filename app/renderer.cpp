@@ -1,0 +1,373 @@
+#include "renderer.hpp"
+
+#include "shader.hpp"
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+
+namespace hitlab
+{
+
+namespace
+{
+
+Bounds pointBounds(Vec2 a, Vec2 b)
+{
+    return {glm::min(a, b), glm::max(a, b)};
+}
+
+} // namespace
+
+void Batch::clear()
+{
+    instances_.clear();
+    polygonVertices_.clear();
+}
+
+void Batch::push(PrimitiveKind kind, Bounds bounds, const float p0[4], const float p1[4], Rgba fill,
+                 Rgba line, float outlinePx)
+{
+    Instance instance{};
+    instance.bounds[0] = static_cast<float>(bounds.min.x);
+    instance.bounds[1] = static_cast<float>(bounds.min.y);
+    instance.bounds[2] = static_cast<float>(bounds.max.x);
+    instance.bounds[3] = static_cast<float>(bounds.max.y);
+    std::copy(p0, p0 + 4, instance.p0);
+    std::copy(p1, p1 + 4, instance.p1);
+    const float fillValues[4] = {fill.r, fill.g, fill.b, fill.a};
+    const float lineValues[4] = {line.r, line.g, line.b, line.a};
+    std::copy(fillValues, fillValues + 4, instance.fill);
+    std::copy(lineValues, lineValues + 4, instance.line);
+    instance.meta[0] = static_cast<float>(kind);
+    instance.meta[1] = outlinePx;
+    instances_.push_back(instance);
+}
+
+void Batch::addShape(const Shape& shape, Rgba fill, Rgba line, float outlinePx, float pointRadiusPx,
+                     float segmentHalfWidthPx)
+{
+    const Bounds bounds = boundsOf(shape);
+    std::visit(
+        [&](const auto& s)
+        {
+            using T = std::decay_t<decltype(s)>;
+            auto f = [](double v) { return static_cast<float>(v); };
+            if constexpr (std::is_same_v<T, Point>)
+            {
+                addDisc(s.position, pointRadiusPx, fill, line, outlinePx);
+            }
+            else if constexpr (std::is_same_v<T, Circle>)
+            {
+                addCircle(s.center, s.radius, fill, line, outlinePx);
+            }
+            else if constexpr (std::is_same_v<T, Ellipse>)
+            {
+                addEllipse(s.center, s.radiusX, s.radiusY, s.angle, fill, line, outlinePx);
+            }
+            else if constexpr (std::is_same_v<T, Rect>)
+            {
+                addRect(s.center, s.width, s.height, s.angle, fill, line, outlinePx);
+            }
+            else if constexpr (std::is_same_v<T, Polygon>)
+            {
+                Vec2 origin{0.0, 0.0};
+                for (Vec2 v : s.vertices)
+                {
+                    origin += v;
+                }
+                origin /= static_cast<double>(std::max<std::size_t>(s.vertices.size(), 1));
+                const float offset = static_cast<float>(polygonVertices_.size() / 2);
+                for (Vec2 v : s.vertices)
+                {
+                    polygonVertices_.push_back(f(v.x - origin.x));
+                    polygonVertices_.push_back(f(v.y - origin.y));
+                }
+                const float p0[4] = {f(origin.x), f(origin.y), offset, static_cast<float>(s.vertices.size())};
+                const float p1[4] = {0, 0, 0, 0};
+                push(PrimitiveKind::Polygon, bounds, p0, p1, fill, line, outlinePx);
+            }
+            else if constexpr (std::is_same_v<T, Segment>)
+            {
+                // A segment has no interior: it is drawn as a line in its fill colour.
+                addLine(s.a, s.b, segmentHalfWidthPx, fill);
+            }
+            else if constexpr (std::is_same_v<T, Capsule>)
+            {
+                const float p0[4] = {f(s.a.x), f(s.a.y), f(s.b.x - s.a.x), f(s.b.y - s.a.y)};
+                const float p1[4] = {f(s.radius), 0, 0, 0};
+                push(PrimitiveKind::Capsule, bounds, p0, p1, fill, line, outlinePx);
+            }
+            else if constexpr (std::is_same_v<T, Fan>)
+            {
+                const float p0[4] = {f(s.center.x), f(s.center.y), f(std::cos(s.angle)),
+                                     f(std::sin(s.angle))};
+                const float p1[4] = {f(s.halfAngle), f(s.innerRadius), f(s.outerRadius), 0};
+                push(PrimitiveKind::Fan, bounds, p0, p1, fill, line, outlinePx);
+            }
+        },
+        shape);
+}
+
+void Batch::addDisc(Vec2 center, float radiusPx, Rgba fill, Rgba line, float outlinePx)
+{
+    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y), radiusPx, 0};
+    const float p1[4] = {0, 0, 0, 0};
+    push(PrimitiveKind::Point, {center, center}, p0, p1, fill, line, outlinePx);
+}
+
+void Batch::addLine(Vec2 a, Vec2 b, float halfWidthPx, Rgba color, float dashPx)
+{
+    const float p0[4] = {static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x - a.x),
+                         static_cast<float>(b.y - a.y)};
+    const float p1[4] = {halfWidthPx, dashPx, 0, 0};
+    push(PrimitiveKind::Segment, pointBounds(a, b), p0, p1, color, color, 0.0F);
+}
+
+void Batch::addPolyline(const std::vector<Vec2>& points, bool closed, float halfWidthPx, Rgba color,
+                        float dashPx)
+{
+    if (points.size() < 2)
+    {
+        if (points.size() == 1)
+        {
+            addDisc(points[0], halfWidthPx + 1.0F, color);
+        }
+        return;
+    }
+    for (std::size_t i = 0; i + 1 < points.size(); ++i)
+    {
+        addLine(points[i], points[i + 1], halfWidthPx, color, dashPx);
+    }
+    if (closed)
+    {
+        addLine(points.back(), points.front(), halfWidthPx, color, dashPx);
+    }
+}
+
+void Batch::addCircle(Vec2 center, double radius, Rgba fill, Rgba line, float outlinePx)
+{
+    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y),
+                         static_cast<float>(radius), 0};
+    const float p1[4] = {0, 0, 0, 0};
+    push(PrimitiveKind::Circle, {center - Vec2(radius), center + Vec2(radius)}, p0, p1, fill, line,
+         outlinePx);
+}
+
+void Batch::addEllipse(Vec2 center, double radiusX, double radiusY, double angle, Rgba fill, Rgba line,
+                       float outlinePx)
+{
+    const double c = std::cos(angle);
+    const double s = std::sin(angle);
+    const Vec2 half(std::hypot(radiusX * c, radiusY * s), std::hypot(radiusX * s, radiusY * c));
+    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y),
+                         static_cast<float>(radiusX), static_cast<float>(radiusY)};
+    const float p1[4] = {static_cast<float>(c), static_cast<float>(s), 0, 0};
+    push(PrimitiveKind::Ellipse, {center - half, center + half}, p0, p1, fill, line, outlinePx);
+}
+
+void Batch::addRect(Vec2 center, double width, double height, double angle, Rgba fill, Rgba line,
+                    float outlinePx)
+{
+    const double c = std::cos(angle);
+    const double s = std::sin(angle);
+    const Vec2 half(0.5 * (std::abs(width * c) + std::abs(height * s)),
+                    0.5 * (std::abs(width * s) + std::abs(height * c)));
+    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y),
+                         static_cast<float>(width * 0.5), static_cast<float>(height * 0.5)};
+    const float p1[4] = {static_cast<float>(c), static_cast<float>(s), 0, 0};
+    push(PrimitiveKind::Rect, {center - half, center + half}, p0, p1, fill, line, outlinePx);
+}
+
+bool Renderer::init(const std::string& shaderDirectory, std::string& error)
+{
+    shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error);
+    if (!shapeProgram_)
+    {
+        return false;
+    }
+    gridProgram_ = loadProgram(shaderDirectory + "/grid.vert", shaderDirectory + "/grid.frag", error);
+    if (!gridProgram_)
+    {
+        return false;
+    }
+
+    // Unit quad as a triangle strip, shared by every instance.
+    const float quad[8] = {0, 0, 1, 0, 0, 1, 1, 1};
+    glGenVertexArrays(1, &shapeVao_);
+    glBindVertexArray(shapeVao_);
+    glGenBuffers(1, &quadBuffer_);
+    glBindBuffer(GL_ARRAY_BUFFER, quadBuffer_);
+    glBufferData(GL_ARRAY_BUFFER, sizeof quad, quad, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 2 * sizeof(float), nullptr);
+
+    glGenBuffers(1, &instanceBuffer_);
+    glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer_);
+    for (GLuint attribute = 1; attribute <= 6; ++attribute)
+    {
+        glEnableVertexAttribArray(attribute);
+        const std::size_t offset = (attribute - 1) * 4 * sizeof(float);
+        glVertexAttribPointer(attribute, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
+                              reinterpret_cast<const void*>(offset));
+        glVertexAttribDivisor(attribute, 1);
+    }
+    glBindVertexArray(0);
+
+    glGenVertexArrays(1, &gridVao_);
+
+    glGenBuffers(1, &polygonBuffer_);
+    glGenTextures(1, &polygonTexture_);
+    glBindBuffer(GL_TEXTURE_BUFFER, polygonBuffer_);
+    const float empty[2] = {0, 0};
+    glBufferData(GL_TEXTURE_BUFFER, sizeof empty, empty, GL_STREAM_DRAW);
+    glBindTexture(GL_TEXTURE_BUFFER, polygonTexture_);
+    glTexBuffer(GL_TEXTURE_BUFFER, GL_RG32F, polygonBuffer_);
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+    glBindBuffer(GL_TEXTURE_BUFFER, 0);
+
+    const GLenum glError = glGetError();
+    if (glError != GL_NO_ERROR)
+    {
+        error = "OpenGL error " + std::to_string(glError) + " while creating the renderer";
+        return false;
+    }
+    return true;
+}
+
+void Renderer::shutdown()
+{
+    glDeleteTextures(1, &polygonTexture_);
+    glDeleteBuffers(1, &polygonBuffer_);
+    glDeleteVertexArrays(1, &gridVao_);
+    glDeleteBuffers(1, &instanceBuffer_);
+    glDeleteBuffers(1, &quadBuffer_);
+    glDeleteVertexArrays(1, &shapeVao_);
+    glDeleteProgram(gridProgram_);
+    glDeleteProgram(shapeProgram_);
+    shapeProgram_ = gridProgram_ = 0;
+}
+
+void Renderer::beginFrame(int width, int height, Rgba clearColor)
+{
+    windowWidth_ = std::max(width, 1);
+    windowHeight_ = std::max(height, 1);
+    glDisable(GL_SCISSOR_TEST);
+    glViewport(0, 0, windowWidth_, windowHeight_);
+    glClearColor(clearColor.r, clearColor.g, clearColor.b, clearColor.a);
+    glClear(GL_COLOR_BUFFER_BIT);
+}
+
+void Renderer::setArea(PixelRect area)
+{
+    // GL counts rows from the bottom.
+    const int bottom = windowHeight_ - (area.y + area.height);
+    glViewport(area.x, bottom, area.width, area.height);
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(area.x, bottom, area.width, area.height);
+}
+
+void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors)
+{
+    setArea(area);
+    glDisable(GL_BLEND);
+    glUseProgram(gridProgram_);
+    glUniform2f(glGetUniformLocation(gridProgram_, "uViewport"), static_cast<float>(area.width),
+                static_cast<float>(area.height));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uCenter"), static_cast<float>(view.center.x),
+                static_cast<float>(view.center.y));
+    glUniform1f(glGetUniformLocation(gridProgram_, "uZoom"), static_cast<float>(view.zoom));
+    glUniform1f(glGetUniformLocation(gridProgram_, "uStep"), static_cast<float>(gridStep(view.zoom, 24.0)));
+    glUniform4f(glGetUniformLocation(gridProgram_, "uBackground"), colors.background.r, colors.background.g,
+                colors.background.b, 1.0F);
+    glUniform4f(glGetUniformLocation(gridProgram_, "uMinor"), colors.minor.r, colors.minor.g, colors.minor.b,
+                1.0F);
+    glUniform4f(glGetUniformLocation(gridProgram_, "uMajor"), colors.major.r, colors.major.g, colors.major.b,
+                1.0F);
+    glUniform4f(glGetUniformLocation(gridProgram_, "uAxis"), colors.axis.r, colors.axis.g, colors.axis.b,
+                1.0F);
+    glBindVertexArray(gridVao_);
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindVertexArray(0);
+    glDisable(GL_SCISSOR_TEST);
+}
+
+void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
+{
+    if (batch.empty())
+    {
+        return;
+    }
+    setArea(area);
+    glEnable(GL_BLEND);
+    glBlendEquation(GL_FUNC_ADD);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    glUseProgram(shapeProgram_);
+    glUniform2f(glGetUniformLocation(shapeProgram_, "uViewport"), static_cast<float>(area.width),
+                static_cast<float>(area.height));
+    glUniform2f(glGetUniformLocation(shapeProgram_, "uCenter"), static_cast<float>(view.center.x),
+                static_cast<float>(view.center.y));
+    glUniform1f(glGetUniformLocation(shapeProgram_, "uZoom"), static_cast<float>(view.zoom));
+    glUniform1i(glGetUniformLocation(shapeProgram_, "uPolygons"), 0);
+
+    const std::vector<float>& vertices = batch.polygonVertices();
+    glBindBuffer(GL_TEXTURE_BUFFER, polygonBuffer_);
+    if (!vertices.empty())
+    {
+        glBufferData(GL_TEXTURE_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(float)),
+                     vertices.data(), GL_STREAM_DRAW);
+    }
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_BUFFER, polygonTexture_);
+
+    const std::vector<Instance>& instances = batch.instances();
+    glBindVertexArray(shapeVao_);
+    glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer_);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(instances.size() * sizeof(Instance)),
+                 instances.data(), GL_STREAM_DRAW);
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(instances.size()));
+    glBindVertexArray(0);
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+    glBindBuffer(GL_TEXTURE_BUFFER, 0);
+    glDisable(GL_SCISSOR_TEST);
+}
+
+std::vector<std::uint8_t> Renderer::readPixels(int width, int height) const
+{
+    std::vector<std::uint8_t> upsideDown(static_cast<std::size_t>(width) * height * 4);
+    glDisable(GL_SCISSOR_TEST);
+    glReadBuffer(GL_BACK);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, upsideDown.data());
+    // GL's first row is the bottom one; PNG rows go top to bottom. The window has no alpha to keep.
+    std::vector<std::uint8_t> pixels(upsideDown.size());
+    const std::size_t row = static_cast<std::size_t>(width) * 4;
+    for (int y = 0; y < height; ++y)
+    {
+        std::copy_n(upsideDown.data() + static_cast<std::size_t>(height - 1 - y) * row, row,
+                    pixels.data() + static_cast<std::size_t>(y) * row);
+    }
+    for (std::size_t i = 3; i < pixels.size(); i += 4)
+    {
+        pixels[i] = 255;
+    }
+    return pixels;
+}
+
+double gridStep(double zoom, double minPixels)
+{
+    const double minWorld = minPixels / zoom;
+    const double power = std::pow(10.0, std::floor(std::log10(minWorld)));
+    for (double factor : {1.0, 2.0, 5.0, 10.0})
+    {
+        if (factor * power >= minWorld)
+        {
+            return factor * power;
+        }
+    }
+    return 10.0 * power;
+}
+
+} // namespace hitlab

@@ -1,0 +1,144 @@
+// Drawing with the project's shaders: a background grid and batches of signed-distance primitives
+// (every shape kind plus lines and discs for overlays and handles), one instanced draw per batch.
+#pragma once
+
+#include "gl.hpp"
+#include "model/view.hpp"
+#include "shapes.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+struct Rgba
+{
+    float r = 0.0F;
+    float g = 0.0F;
+    float b = 0.0F;
+    float a = 1.0F;
+};
+
+// 0..255 channels, alpha 0..1.
+constexpr Rgba rgb(int r, int g, int b, float a = 1.0F)
+{
+    return Rgba{static_cast<float>(r) / 255.0F, static_cast<float>(g) / 255.0F,
+                static_cast<float>(b) / 255.0F, a};
+}
+constexpr Rgba withAlpha(Rgba c, float a)
+{
+    return Rgba{c.r, c.g, c.b, a};
+}
+
+// Primitive kinds understood by shape.frag; the first eight are ShapeKind's order.
+enum class PrimitiveKind
+{
+    Point = 0, // a disc with a radius in pixels
+    Circle,
+    Ellipse,
+    Rect,
+    Polygon,
+    Segment, // a line with a half-width in pixels, optionally dashed
+    Capsule,
+    Fan,
+};
+
+// One primitive, laid out as the vertex attributes of shape.vert.
+struct Instance
+{
+    float bounds[4];
+    float p0[4];
+    float p1[4];
+    float fill[4];
+    float line[4];
+    float meta[4];
+};
+
+// Primitives in world coordinates (y up). Sizes in pixels stay that size at any zoom.
+class Batch
+{
+public:
+    void clear();
+    bool empty() const { return instances_.empty(); }
+    std::size_t size() const { return instances_.size(); }
+
+    // A shape filled with `fill`, outlined `outlinePx` pixels wide (inside its boundary) with `line`.
+    // Points are discs of pointRadiusPx, segments lines of segmentHalfWidthPx on each side.
+    void addShape(const Shape& shape, Rgba fill, Rgba line, float outlinePx, float pointRadiusPx = 5.0F,
+                  float segmentHalfWidthPx = 2.5F);
+    void addDisc(Vec2 center, float radiusPx, Rgba fill, Rgba line = {}, float outlinePx = 0.0F);
+    void addLine(Vec2 a, Vec2 b, float halfWidthPx, Rgba color, float dashPx = 0.0F);
+    void addPolyline(const std::vector<Vec2>& points, bool closed, float halfWidthPx, Rgba color,
+                     float dashPx = 0.0F);
+    void addCircle(Vec2 center, double radius, Rgba fill, Rgba line, float outlinePx);
+    void addEllipse(Vec2 center, double radiusX, double radiusY, double angle, Rgba fill, Rgba line,
+                    float outlinePx);
+    void addRect(Vec2 center, double width, double height, double angle, Rgba fill, Rgba line,
+                 float outlinePx);
+
+    const std::vector<Instance>& instances() const { return instances_; }
+    const std::vector<float>& polygonVertices() const { return polygonVertices_; }
+
+private:
+    void push(PrimitiveKind kind, Bounds bounds, const float p0[4], const float p1[4], Rgba fill, Rgba line,
+              float outlinePx);
+
+    std::vector<Instance> instances_;
+    std::vector<float> polygonVertices_; // x, y pairs relative to each polygon's origin
+};
+
+// A rectangle of the window in pixels, origin top-left (as ImGui and SDL count).
+struct PixelRect
+{
+    int x = 0;
+    int y = 0;
+    int width = 0;
+    int height = 0;
+};
+
+struct GridColors
+{
+    Rgba background;
+    Rgba minor;
+    Rgba major;
+    Rgba axis;
+};
+
+class Renderer
+{
+public:
+    // Loads shaders from `shaderDirectory`; on failure returns false with the reason.
+    bool init(const std::string& shaderDirectory, std::string& error);
+    void shutdown();
+
+    // Sets the window size (pixels) for the frame and clears it.
+    void beginFrame(int width, int height, Rgba clearColor);
+    // The background grid of `view` inside `area` of the window.
+    void drawGrid(const View& view, PixelRect area, const GridColors& colors);
+    // A batch of world-space primitives seen through `view`, drawn inside `area` (clipped to it).
+    void drawBatch(const Batch& batch, const View& view, PixelRect area);
+
+    // The colour buffer currently bound for drawing (the back buffer), RGBA, rows top to bottom.
+    std::vector<std::uint8_t> readPixels(int width, int height) const;
+
+private:
+    void setArea(PixelRect area);
+
+    int windowWidth_ = 1;
+    int windowHeight_ = 1;
+    GLuint shapeProgram_ = 0;
+    GLuint gridProgram_ = 0;
+    GLuint quadBuffer_ = 0;
+    GLuint instanceBuffer_ = 0;
+    GLuint shapeVao_ = 0;
+    GLuint gridVao_ = 0;
+    GLuint polygonBuffer_ = 0;
+    GLuint polygonTexture_ = 0;
+};
+
+// A grid spacing of 1, 2 or 5 times a power of ten that is at least `minPixels` apart at this zoom.
+double gridStep(double zoom, double minPixels);
+
+} // namespace hitlab

@@ -1,0 +1,26 @@
+// SDL events into the canvas's InputState (the interactive path; scripts fill InputState themselves).
+#pragma once
+
+#include "interaction.hpp"
+
+#include <SDL.h>
+
+#include <string>
+
+namespace hitlab
+{
+
+void applySdlEvent(InputState& input, const SDL_Event& event);
+
+// "ctrl+shift+z", "delete", "1": the names InputState::keys and scripts use. Empty for modifier keys.
+std::string keyName(const SDL_Keysym& key);
+
+} // namespace hitlab
+
+namespace hitlab
+{
+
+// Shift, Ctrl (or Cmd) and Alt as held right now, so that a click after pressing Shift sees it.
+void pollModifiers(InputState& input);
+
+} // namespace hitlab

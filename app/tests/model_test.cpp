@@ -1,0 +1,459 @@
+// The sandbox's document model without a window: scene round trips, undo and redo of every edit kind,
+// refused scenes, handles, the canvas mapping and the per-frame contact state.
+#include "model/collisions.hpp"
+#include "model/document.hpp"
+#include "model/scene_catalog.hpp"
+#include "model/shape_edit.hpp"
+#include "model/view.hpp"
+
+#include "exact.hpp"
+#include "geometry.hpp"
+#include "random_shapes.hpp"
+#include "shape_json.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+namespace hitlab
+{
+namespace
+{
+
+constexpr double kExactTolerance = 1e-12; // coordinates copied or translated and back
+constexpr double kGeometryTolerance = 1e-9;
+
+const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
+
+nlohmann::json json(const Scene& scene)
+{
+    return io::sceneToJson(scene);
+}
+
+std::filesystem::path tempFile(const std::string& name)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "hitlab_app_model_test";
+    std::filesystem::create_directories(dir);
+    return dir / name;
+}
+
+Document documentWith(Scene scene)
+{
+    Document document;
+    document.reset(std::move(scene), {});
+    return document;
+}
+
+TEST(SceneCatalog, ListsEveryBundledSceneAndEachLoads)
+{
+    std::string error;
+    const auto catalog = loadSceneCatalog(kScenes, error);
+    ASSERT_TRUE(catalog) << error;
+    int defaults = 0;
+    int lessons = 0;
+    int stress = 0;
+    for (const CatalogEntry& entry : catalog->entries)
+    {
+        const auto loaded = io::loadScene(catalog->pathOf(entry));
+        EXPECT_TRUE(loaded) << entry.file << ": " << loaded.error;
+        defaults += entry.category == "default";
+        lessons += entry.category == "lesson";
+        stress += entry.category == "stress";
+    }
+    EXPECT_EQ(defaults, 1);
+    EXPECT_GE(lessons, 10);
+    EXPECT_EQ(stress, 1);
+    // Every JSON file in the directory is listed (index.json aside).
+    for (const auto& file : std::filesystem::directory_iterator(kScenes))
+    {
+        const std::string name = file.path().filename().string();
+        if (file.path().extension() == ".json" && name != "index.json")
+        {
+            EXPECT_NE(catalog->find(name), nullptr) << name << " is not in index.json";
+        }
+    }
+}
+
+TEST(SceneCatalog, DefaultSceneHasEveryKind)
+{
+    const auto loaded = io::loadScene(kScenes + "/default.json");
+    ASSERT_TRUE(loaded) << loaded.error;
+    std::array<int, kShapeKindCount> counts{};
+    for (const SceneShape& s : loaded.value->shapes)
+    {
+        ++counts[static_cast<int>(kindOf(s.shape))];
+    }
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        EXPECT_GE(counts[k], 1) << kindName(static_cast<ShapeKind>(k));
+    }
+}
+
+TEST(SceneCatalog, StressSceneIsTenThousandMixedShapesInItsArea)
+{
+    const auto loaded = io::loadScene(kScenes + "/stress_10k.json");
+    ASSERT_TRUE(loaded) << loaded.error;
+    ASSERT_EQ(loaded.value->shapes.size(), 10000U);
+    std::array<int, kShapeKindCount> counts{};
+    for (const SceneShape& s : loaded.value->shapes)
+    {
+        ++counts[static_cast<int>(kindOf(s.shape))];
+        const Bounds b = boundsOf(s.shape);
+        // Centres in 1600 x 1200 and sizes up to 40 (a fan's reach is its outer radius).
+        EXPECT_GE(b.min.x, -800.0 - 40.0);
+        EXPECT_LE(b.max.x, 800.0 + 40.0);
+        EXPECT_GE(b.min.y, -600.0 - 40.0);
+        EXPECT_LE(b.max.y, 600.0 + 40.0);
+    }
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        EXPECT_GT(counts[k], 1000) << kindName(static_cast<ShapeKind>(k));
+    }
+}
+
+TEST(Document, SceneRoundTripsThroughTheDocumentAndAnAtomicSave)
+{
+    for (const char* file : {"default.json", "lesson_hwang_tsai_guard.json", "lesson_polygon_sat.json"})
+    {
+        Document document;
+        ASSERT_FALSE(openSceneFile(document, kScenes + "/" + file)) << file;
+        const auto original = io::loadScene(kScenes + "/" + file);
+        EXPECT_EQ(json(document.scene()), json(*original.value)) << file;
+
+        const auto path = tempFile(std::string("roundtrip_") + file);
+        ASSERT_FALSE(io::saveScene(path.string(), document.scene()));
+        Document reopened;
+        ASSERT_FALSE(openSceneFile(reopened, path.string()));
+        EXPECT_EQ(json(reopened.scene()), json(document.scene())) << file;
+    }
+}
+
+TEST(Document, MalformedSceneIsRefusedAndTheOpenOneKept)
+{
+    Document document;
+    ASSERT_FALSE(openSceneFile(document, kScenes + "/default.json"));
+    document.addShape(Circle{{5.0, 5.0}, 3.0});
+    const nlohmann::json before = json(document.scene());
+    const std::size_t undoBefore = document.history().undoDepth();
+
+    const std::vector<std::pair<std::string, std::string>> bad = {
+        {"not_json.json", "{\"version\": 1, \"shapes\": ["},
+        {"negative_radius.json",
+         R"({"version": 1, "shapes": [{"id": "c", "type": "circle", "cx": 0, "cy": 0, "r": -1}]})"},
+        {"unknown_type.json", R"({"version": 1, "shapes": [{"id": "c", "type": "blob", "x": 0}]})"},
+        {"bad_algorithm.json", R"({"version": 1, "shapes": [], "algorithms": {"circle/circle": "nope"}})"},
+    };
+    for (const auto& [name, text] : bad)
+    {
+        const auto path = tempFile(name);
+        std::ofstream(path) << text;
+        const auto error = openSceneFile(document, path.string());
+        ASSERT_TRUE(error) << name;
+        EXPECT_FALSE(error->empty());
+        EXPECT_EQ(json(document.scene()), before) << name;
+        EXPECT_EQ(document.history().undoDepth(), undoBefore) << name;
+    }
+    EXPECT_TRUE(openSceneFile(document, tempFile("does_not_exist.json").string()));
+    EXPECT_EQ(json(document.scene()), before);
+}
+
+Scene twoCircles()
+{
+    Scene scene;
+    scene.shapes = {{"a", Circle{{0.0, 0.0}, 10.0}, ""}, {"b", Circle{{100.0, 0.0}, 20.0}, "B"}};
+    return scene;
+}
+
+// Applies `edit` to a fresh document, then checks undo restores the original exactly, redo restores the
+// edited state exactly, and a second undo again gives the original.
+void checkUndoRedo(const std::string& what, Scene scene, const std::function<void(Document&)>& edit)
+{
+    Document document = documentWith(std::move(scene));
+    const nlohmann::json original = json(document.scene());
+    const auto disabledBefore = document.disabledPairs();
+    edit(document);
+    const nlohmann::json edited = json(document.scene());
+    const auto disabledEdited = document.disabledPairs();
+    ASSERT_TRUE(edited != original || disabledEdited != disabledBefore)
+        << what << ": the edit changed nothing";
+    ASSERT_TRUE(document.history().canUndo()) << what;
+
+    ASSERT_TRUE(document.undo()) << what;
+    EXPECT_EQ(json(document.scene()), original) << what;
+    EXPECT_EQ(document.disabledPairs(), disabledBefore) << what;
+    ASSERT_TRUE(document.redo()) << what;
+    EXPECT_EQ(json(document.scene()), edited) << what;
+    EXPECT_EQ(document.disabledPairs(), disabledEdited) << what;
+    ASSERT_TRUE(document.undo()) << what;
+    EXPECT_EQ(json(document.scene()), original) << what;
+    EXPECT_FALSE(document.undo()) << what << ": only one edit was made";
+}
+
+TEST(Document, EveryEditKindUndoesAndRedoes)
+{
+    checkUndoRedo("move", twoCircles(),
+                  [](Document& d) {
+                      d.modifyShape(0, translated(d.shape(0).shape, {30.0, -4.0}), "Move a");
+                  });
+    checkUndoRedo("rotate", twoCircles(),
+                  [](Document& d) {
+                      d.modifyShape(1, rotatedAbout(d.shape(1).shape, {0.0, 0.0}, 0.5), "Rotate b");
+                  });
+    checkUndoRedo("resize by handle", twoCircles(),
+                  [](Document& d)
+                  {
+                      const Handle h = handlesOf(d.shape(1).shape, 1.0).front();
+                      d.modifyShape(1, *dragHandle(d.shape(1).shape, h, {150.0, 0.0}, 1.0).shape, "Resize b");
+                  });
+    checkUndoRedo("drag preview then commit", twoCircles(),
+                  [](Document& d)
+                  {
+                      const std::vector<std::pair<std::size_t, SceneShape>> before{{0, d.shape(0)}};
+                      for (int i = 1; i <= 5; ++i)
+                      {
+                          d.previewShape(0, translated(before[0].second.shape, {i * 3.0, 0.0}));
+                      }
+                      d.commitShapes(before, "Move a");
+                  });
+    checkUndoRedo("add", twoCircles(), [](Document& d) { d.addShape(Rect{{0.0, 50.0}, 10.0, 20.0, 0.1}); });
+    checkUndoRedo("delete one", twoCircles(), [](Document& d) { d.eraseShapes({0}); });
+    checkUndoRedo("delete several", builtinDefaultScene(), [](Document& d) { d.eraseShapes({6, 1, 3}); });
+    checkUndoRedo("duplicate", builtinDefaultScene(),
+                  [](Document& d) {
+                      d.duplicateShapes({2, 4}, {10.0, 10.0});
+                  });
+    checkUndoRedo("label", twoCircles(), [](Document& d) { d.setLabel(1, "renamed"); });
+    checkUndoRedo("algorithm", twoCircles(),
+                  [](Document& d) { d.setAlgorithm("circle/circle", "center-distance"); });
+    checkUndoRedo("disable pair", twoCircles(),
+                  [](Document& d) { d.setPairEnabled("circle/circle", false); });
+}
+
+TEST(Document, UndoneBranchIsDroppedByANewEdit)
+{
+    Document document = documentWith(twoCircles());
+    document.addShape(Point{{1.0, 1.0}});
+    ASSERT_TRUE(document.undo());
+    document.addShape(Point{{2.0, 2.0}});
+    EXPECT_FALSE(document.history().canRedo());
+    EXPECT_EQ(document.shapeCount(), 3U);
+}
+
+TEST(Document, DeletingTheMiddleOfSeveralRestoresOrderAndIds)
+{
+    Document document = documentWith(builtinDefaultScene());
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < document.shapeCount(); ++i)
+    {
+        ids.push_back(document.shape(i).id);
+    }
+    document.eraseShapes({0, 7, 3});
+    EXPECT_EQ(document.shapeCount(), ids.size() - 3);
+    ASSERT_TRUE(document.undo());
+    for (std::size_t i = 0; i < ids.size(); ++i)
+    {
+        EXPECT_EQ(document.shape(i).id, ids[i]);
+    }
+}
+
+TEST(Document, FreshIdsAreUnique)
+{
+    Document document = documentWith(builtinDefaultScene());
+    const auto added = document.duplicateShapes({0, 1, 2, 3, 4, 5, 6, 7}, {1.0, 1.0});
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < document.shapeCount(); ++i)
+    {
+        EXPECT_TRUE(ids.insert(document.shape(i).id).second) << document.shape(i).id;
+    }
+    EXPECT_EQ(added.size(), 8U);
+}
+
+TEST(ShapeEdit, HandlesFollowThePointerAndRefuseInvalidShapes)
+{
+    constexpr double kPixel = 1.0;
+    // Circle radius.
+    const Circle circle{{10.0, 0.0}, 5.0};
+    auto result = dragHandle(circle, handlesOf(circle, kPixel)[0], {10.0, 30.0}, kPixel);
+    ASSERT_TRUE(result.shape);
+    EXPECT_NEAR(std::get<Circle>(*result.shape).radius, 30.0, kGeometryTolerance);
+
+    // Rect width: the -x edge stays put.
+    const Rect rect{{0.0, 0.0}, 20.0, 10.0, 0.0};
+    Handle width;
+    for (const Handle& h : handlesOf(rect, kPixel))
+    {
+        if (h.role == HandleRole::Width)
+        {
+            width = h;
+        }
+    }
+    result = dragHandle(rect, width, {30.0, 3.0}, kPixel);
+    ASSERT_TRUE(result.shape);
+    const Rect wider = std::get<Rect>(*result.shape);
+    EXPECT_NEAR(wider.width, 40.0, kGeometryTolerance);
+    EXPECT_NEAR(wider.center.x - wider.width / 2.0, -10.0, kGeometryTolerance);
+    EXPECT_NEAR(wider.height, 10.0, kGeometryTolerance);
+
+    // A polygon vertex dragged inside out is refused with the field named.
+    const Polygon square = *makePolygon({{0.0, 0.0}, {10.0, 0.0}, {10.0, 10.0}, {0.0, 10.0}}).polygon;
+    Handle vertex;
+    for (const Handle& h : handlesOf(square, kPixel))
+    {
+        if (h.role == HandleRole::Vertex && glm::length(h.position - Vec2(10.0, 10.0)) < kGeometryTolerance)
+        {
+            vertex = h;
+        }
+    }
+    result = dragHandle(square, vertex, {3.0, 3.0}, kPixel); // makes it non-convex
+    EXPECT_FALSE(result.shape);
+    EXPECT_NE(result.error.find("points"), std::string::npos) << result.error;
+    result = dragHandle(square, vertex, {14.0, 12.0}, kPixel); // still convex
+    ASSERT_TRUE(result.shape);
+    EXPECT_FALSE(validateShape(*result.shape));
+
+    // A segment end dropped on the other end is refused.
+    const Segment segment{{0.0, 0.0}, {10.0, 0.0}};
+    result = dragHandle(segment, handlesOf(segment, kPixel)[1], {0.0, 0.0}, kPixel);
+    EXPECT_FALSE(result.shape);
+    EXPECT_FALSE(result.error.empty());
+
+    // Sizes never reach zero: a circle's radius handle on its centre keeps a pixel.
+    result = dragHandle(circle, handlesOf(circle, kPixel)[0], circle.center, kPixel);
+    ASSERT_TRUE(result.shape);
+    EXPECT_FALSE(validateShape(*result.shape));
+
+    // Rotate handles turn the shape about its pivot by the pointer's angle.
+    const Ellipse ellipse{{0.0, 0.0}, 30.0, 10.0, 0.0};
+    Handle rotate;
+    for (const Handle& h : handlesOf(ellipse, kPixel))
+    {
+        if (h.role == HandleRole::Rotate)
+        {
+            rotate = h;
+        }
+    }
+    result = dragHandle(ellipse, rotate, {-40.0, 0.0}, kPixel); // from +y to -x: a quarter turn
+    ASSERT_TRUE(result.shape);
+    EXPECT_NEAR(std::get<Ellipse>(*result.shape).angle, kPi / 2.0, kGeometryTolerance);
+}
+
+TEST(ShapeEdit, RotationAndTranslationAreInverted)
+{
+    std::mt19937_64 rng(7);
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        const Shape shape = randomShape(static_cast<ShapeKind>(k), rng);
+        const Vec2 pivot = pivotOf(shape);
+        const Shape back = rotatedAbout(rotatedAbout(shape, pivot, 0.7), pivot, -0.7);
+        EXPECT_NEAR(glm::length(pivotOf(back) - pivot), 0.0, kGeometryTolerance) << k;
+        const Shape moved = translated(translated(shape, {3.0, 4.0}), {-3.0, -4.0});
+        EXPECT_NEAR(glm::length(pivotOf(moved) - pivot), 0.0, kGeometryTolerance) << k;
+        EXPECT_FALSE(validateShape(makeDefaultShape(static_cast<ShapeKind>(k), {1.0, 2.0}, 0.5))) << k;
+    }
+}
+
+TEST(View, MappingIsTheInterfaceFormula)
+{
+    const ViewTransform t{View{{12.0, -7.0}, 2.5}, 800.0, 600.0};
+    const Vec2 world(40.0, 30.0);
+    const Vec2 screen = t.toScreen(world);
+    EXPECT_NEAR(screen.x, 400.0 + (40.0 - 12.0) * 2.5, kExactTolerance);
+    EXPECT_NEAR(screen.y, 300.0 - (30.0 + 7.0) * 2.5, kExactTolerance);
+    EXPECT_NEAR(glm::length(t.toWorld(screen) - world), 0.0, kGeometryTolerance);
+
+    const Vec2 anchor(123.0, 456.0);
+    const View zoomed = zoomedAbout(t.view, anchor, 1.7, 800.0, 600.0);
+    const ViewTransform after{zoomed, 800.0, 600.0};
+    EXPECT_NEAR(glm::length(after.toWorld(anchor) - t.toWorld(anchor)), 0.0, kGeometryTolerance);
+    EXPECT_NEAR(zoomed.zoom, 2.5 * 1.7, kGeometryTolerance);
+}
+
+// The per-frame pass must find exactly what testing every pair finds, under the scene's algorithms.
+TEST(ContactSolver, MatchesAllPairsOnRandomScenes)
+{
+    std::mt19937_64 rng(12345);
+    RandomShapeOptions options;
+    options.boxMin = {0.0, 0.0};
+    options.boxMax = {600.0, 400.0};
+    options.minSize = 5.0;
+    options.maxSize = 60.0;
+    for (int round = 0; round < 3; ++round)
+    {
+        Scene scene;
+        for (int i = 0; i < 400; ++i)
+        {
+            scene.shapes.push_back(
+                {std::to_string(i), randomShape(static_cast<ShapeKind>(i % 8), rng, options), ""});
+        }
+        if (round == 1)
+        {
+            scene.algorithms["ellipse/ellipse"] = "hwang-tsai-published";
+            scene.algorithms["rect/rect"] = "aabb";
+        }
+        Document document = documentWith(scene);
+        if (round == 2)
+        {
+            document.setPairEnabled("circle/rect", false);
+        }
+        ContactSolver solver(1);
+        const ContactState state = solver.compute(document, true);
+
+        std::vector<std::uint8_t> expected(scene.shapes.size(), 0);
+        std::size_t expectedPairs = 0;
+        std::size_t expectedDisagreements = 0;
+        for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+        {
+            for (std::size_t j = i + 1; j < scene.shapes.size(); ++j)
+            {
+                const Shape& a = scene.shapes[i].shape;
+                const Shape& b = scene.shapes[j].shape;
+                // Shapes in contact under an exact test have overlapping bounds; an approximate method's
+                // false contacts between shapes whose bounds are apart never reach any narrow phase, so
+                // "all pairs" means all pairs whose closed bounds overlap.
+                if (!document.pairEnabled(pairName(kindOf(a), kindOf(b))) ||
+                    !boundsOverlap(boundsOf(a), boundsOf(b)))
+                {
+                    continue;
+                }
+                const Algorithm& row = document.activeAlgorithm(kindOf(a), kindOf(b));
+                const bool hit = runAlgorithm(row, a, b).overlap;
+                if (hit)
+                {
+                    expected[i] = expected[j] = 1;
+                    ++expectedPairs;
+                }
+                expectedDisagreements += hit != overlapExact(a, b) ? 1 : 0;
+            }
+        }
+        EXPECT_EQ(state.inContact, expected) << "round " << round;
+        EXPECT_EQ(state.contactPairs, expectedPairs) << "round " << round;
+        EXPECT_EQ(state.disagreeingPairs.size(), expectedDisagreements) << "round " << round;
+        if (round == 0)
+        {
+            EXPECT_EQ(expectedDisagreements, 0U);
+        }
+    }
+}
+
+TEST(Collisions, FocusPairAndInspection)
+{
+    Document document = documentWith(twoCircles());
+    auto pair = focusPair(document);
+    ASSERT_TRUE(pair);
+    EXPECT_EQ(pair->first, 0U);
+    EXPECT_EQ(pair->second, 1U);
+    const PairInspection inspection = inspectPair(document, 0, 1);
+    EXPECT_FALSE(inspection.answer.overlap);
+    EXPECT_NEAR(inspection.exact.value, 100.0 - 30.0, kGeometryTolerance);
+
+    document.addShape(Circle{{-30.0, 0.0}, 5.0});
+    document.select({2});
+    pair = focusPair(document);
+    ASSERT_TRUE(pair);
+    EXPECT_EQ(pair->second, 0U); // the nearest shape
+}
+
+} // namespace
+} // namespace hitlab

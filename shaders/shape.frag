@@ -1,0 +1,147 @@
+#version 330 core
+// Signed distance of every shape kind, evaluated per pixel: crisp anti-aliased fill and outline at any
+// zoom. Distances are in world units (negative inside) and converted to pixels with uZoom.
+
+in vec2 vLocal;
+flat in vec4 vP0;
+flat in vec4 vP1;
+flat in vec4 vFill;
+flat in vec4 vLine;
+flat in vec4 vMeta;
+
+uniform float uZoom;
+uniform samplerBuffer uPolygons; // polygon vertices (RG32F), relative to each polygon's origin
+
+out vec4 fragColor;
+
+// Local frame of a shape turned by the angle whose cosine and sine are cs.
+vec2 unrotate(vec2 p, vec2 cs)
+{
+    return vec2(cs.x * p.x + cs.y * p.y, -cs.y * p.x + cs.x * p.y);
+}
+
+float distanceToSegment(vec2 p, vec2 a, vec2 b)
+{
+    vec2 ab = b - a;
+    float len2 = dot(ab, ab);
+    float t = len2 > 0.0 ? clamp(dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+    return length(p - (a + ab * t));
+}
+
+float sdBox(vec2 p, vec2 halfSize)
+{
+    vec2 d = abs(p) - halfSize;
+    return length(max(d, vec2(0.0))) + min(max(d.x, d.y), 0.0);
+}
+
+// Distance to the ellipse boundary to first order: the implicit function length(p / r) - 1 divided by
+// its gradient's length. Exact on the boundary, which is all anti-aliasing and outlines need.
+float sdEllipse(vec2 p, vec2 r)
+{
+    float k0 = length(p / r);
+    float k1 = length(p / (r * r));
+    if (k1 < 1e-12)
+    {
+        return -min(r.x, r.y);
+    }
+    return k0 * (k0 - 1.0) / k1;
+}
+
+// Convex, counter-clockwise polygon: inside when left of every edge; distance to the nearest edge.
+float sdConvexPolygon(vec2 p, int offset, int count)
+{
+    float nearest = 1e30;
+    bool inside = true;
+    vec2 prev = texelFetch(uPolygons, offset + count - 1).xy;
+    for (int i = 0; i < count; ++i)
+    {
+        vec2 v = texelFetch(uPolygons, offset + i).xy;
+        vec2 e = v - prev;
+        vec2 w = p - prev;
+        if (e.x * w.y - e.y * w.x < 0.0)
+        {
+            inside = false;
+        }
+        nearest = min(nearest, distanceToSegment(p, prev, v));
+        prev = v;
+    }
+    return inside ? -nearest : nearest;
+}
+
+// Annular sector in its local frame (axis along +x): the intersection of the ring r..R and the wedge
+// |angle| <= halfAngle. The wedge's distance uses its upper boundary ray after folding y >= 0.
+float sdFan(vec2 p, float halfAngle, float rInner, float rOuter)
+{
+    float radius = length(p);
+    float ring = abs(radius - 0.5 * (rInner + rOuter)) - 0.5 * (rOuter - rInner);
+    if (halfAngle >= 3.14159265)
+    {
+        return ring;
+    }
+    vec2 q = vec2(p.x, abs(p.y));
+    vec2 edge = vec2(cos(halfAngle), sin(halfAngle));
+    float along = dot(q, edge);
+    float toRay = along > 0.0 ? abs(q.x * edge.y - q.y * edge.x) : radius;
+    bool inWedge = q.x * edge.y - q.y * edge.x >= 0.0;
+    float wedge = inWedge ? -toRay : toRay;
+    return max(ring, wedge);
+}
+
+void main()
+{
+    int kind = int(vMeta.x + 0.5);
+    vec2 p = vLocal;
+    float d = 0.0; // pixels
+    if (kind == 0) // point: a disc of vP0.z pixels
+    {
+        d = length(p) * uZoom - vP0.z;
+    }
+    else if (kind == 1) // circle
+    {
+        d = (length(p) - vP0.z) * uZoom;
+    }
+    else if (kind == 2) // ellipse
+    {
+        d = sdEllipse(unrotate(p, vP1.xy), vP0.zw) * uZoom;
+    }
+    else if (kind == 3) // rect
+    {
+        d = sdBox(unrotate(p, vP1.xy), vP0.zw) * uZoom;
+    }
+    else if (kind == 4) // polygon
+    {
+        d = sdConvexPolygon(p, int(vP0.z + 0.5), int(vP0.w + 0.5)) * uZoom;
+    }
+    else if (kind == 5) // segment: a line vP1.x pixels thick on each side, dashed every vP1.y pixels
+    {
+        d = distanceToSegment(p, vec2(0.0), vP0.zw) * uZoom - vP1.x;
+        if (vP1.y > 0.0)
+        {
+            float len = length(vP0.zw);
+            float along = len > 0.0 ? dot(p, vP0.zw / len) * uZoom : 0.0;
+            if (mod(along, 2.0 * vP1.y) > vP1.y)
+            {
+                discard;
+            }
+        }
+    }
+    else if (kind == 6) // capsule
+    {
+        d = (distanceToSegment(p, vec2(0.0), vP0.zw) - vP1.x) * uZoom;
+    }
+    else // fan
+    {
+        d = sdFan(unrotate(p, vP0.zw), vP1.x, vP1.y, vP1.z) * uZoom;
+    }
+
+    float coverage = clamp(0.5 - d, 0.0, 1.0);
+    float outline = vMeta.y;
+    float lineMix = outline > 0.0 ? clamp(d + outline + 0.5, 0.0, 1.0) : 0.0;
+    vec4 color = mix(vFill, vLine, lineMix);
+    color.a *= coverage;
+    if (color.a <= 0.0)
+    {
+        discard;
+    }
+    fragColor = color;
+}

@@ -1,0 +1,55 @@
+#version 330 core
+// One instanced quad per shape or overlay primitive. The quad covers the primitive's bounds plus a few
+// pixels for anti-aliasing and outlines; shape.frag decides coverage from a signed distance.
+//
+// Frame: world units, y up. The canvas mapping of INTERFACES.md:
+//   screen_x = W/2 + (x - cx) * zoom,  screen_y = H/2 - (y - cy) * zoom  (screen y down),
+// which in normalised device coordinates (y up) is ndc = 2 * (world - center) * zoom / viewport.
+
+layout(location = 0) in vec2 aCorner; // (0, 0) .. (1, 1)
+layout(location = 1) in vec4 iBounds; // world min.xy, max.xy of the primitive
+layout(location = 2) in vec4 iP0;     // xy: the primitive's origin in the world; zw: kind parameters
+layout(location = 3) in vec4 iP1;     // more kind parameters
+layout(location = 4) in vec4 iFill;   // RGBA 0..1
+layout(location = 5) in vec4 iLine;   // RGBA 0..1
+layout(location = 6) in vec4 iMeta;   // kind, outline width (px), unused, unused
+
+uniform vec2 uViewport; // pixels
+uniform vec2 uCenter;   // world point at the centre of the viewport
+uniform float uZoom;    // pixels per world unit
+
+out vec2 vLocal; // position relative to iP0.xy, world units
+flat out vec4 vP0;
+flat out vec4 vP1;
+flat out vec4 vFill;
+flat out vec4 vLine;
+flat out vec4 vMeta;
+
+const float kPoint = 0.0;
+const float kSegment = 5.0;
+
+void main()
+{
+    // Points and segments have sizes in pixels (they have no area in the world).
+    float extraPx = 0.0;
+    if (iMeta.x == kPoint)
+    {
+        extraPx = iP0.z;
+    }
+    else if (iMeta.x == kSegment)
+    {
+        extraPx = iP1.x;
+    }
+    float padWorld = (2.0 + iMeta.y + extraPx) / uZoom;
+    vec2 lo = iBounds.xy - vec2(padWorld);
+    vec2 hi = iBounds.zw + vec2(padWorld);
+    vec2 world = mix(lo, hi, aCorner);
+
+    vLocal = world - iP0.xy;
+    vP0 = iP0;
+    vP1 = iP1;
+    vFill = iFill;
+    vLine = iLine;
+    vMeta = iMeta;
+    gl_Position = vec4(2.0 * (world - uCenter) * uZoom / uViewport, 0.0, 1.0);
+}
