@@ -6,7 +6,7 @@ packages=(
     build-essential cmake pkg-config
     libglm-dev nlohmann-json3-dev libsdl2-dev libimgui-dev libstb-dev
     libgtest-dev libbenchmark-dev
-    libgl1-mesa-dri libegl1 libegl-mesa0
+    libgl1-mesa-dri libegl1 libegl-mesa0 libgl1 libglx-mesa0
 )
 if [[ "${1:-}" == "--tests" ]]; then
     # The end-to-end test drives a real window under a virtual X server.

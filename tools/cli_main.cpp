@@ -1,6 +1,7 @@
 // hitlab-cli: the command-line face of the core (INTERFACES.md). No SDL, no GL.
 #include "commands.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,12 @@ int main(int argc, char** argv)
     {
         std::cout << kUsage;
         return args.empty() ? 2 : 0;
+    }
+    if (std::find(args.begin(), args.end(), "--help") != args.end() ||
+        std::find(args.begin(), args.end(), "-h") != args.end())
+    {
+        std::cout << kUsage;
+        return 0;
     }
     const std::string_view command = args[0];
     const hitlab::cli::Arguments rest(args.data() + 1, args.size() - 1);
