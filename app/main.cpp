@@ -303,6 +303,19 @@ int main(int argc, char** argv)
                 done = true;
             }
         }
+        else if (!unattended && input.pressedKey("f12"))
+        {
+            // F12 saves what the user sees; the end-to-end test reads the window this way too.
+            if (auto writeError = writePng(options.capture, width, height, readBackBuffer()))
+            {
+                std::fprintf(stderr, "Error: %s\n", writeError->c_str());
+            }
+            else
+            {
+                std::printf("saved %s\n", options.capture.c_str());
+                std::fflush(stdout);
+            }
+        }
         else if (!options.screenshot.empty() && frame >= options.frames)
         {
             if (auto writeError = writePng(options.screenshot, width, height, readBackBuffer()))

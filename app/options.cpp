@@ -29,13 +29,14 @@ bool parseSize(std::string_view text, int& width, int& height)
 const char* usageText()
 {
     return "usage: hitlab [--scene FILE.json] [--screenshot OUT.png] [--size WxH] [--hide-ui]\n"
-           "              [--script FILE] [--frames N]\n"
+           "              [--script FILE] [--frames N] [--capture FILE]\n"
            "  --scene FILE.json     open a scene (default: assets/scenes/default.json)\n"
            "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
            "  --size WxH            window (and screenshot) size in pixels, default 1280x800\n"
            "  --hide-ui             draw only the canvas, no panels\n"
            "  --script FILE         play scripted input (see app/script.hpp) and exit\n"
            "  --frames N            frames rendered before the screenshot (default 3)\n"
+           "  --capture FILE        where F12 saves the window as a PNG (default hitlab-capture.png)\n"
            "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
 }
 
@@ -100,6 +101,13 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             if (options.frames < 1 || options.frames > 1000)
             {
                 error = "--frames: expected 1..1000, got " + text;
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--capture")
+        {
+            if (!value(options.capture))
+            {
                 return std::nullopt;
             }
         }

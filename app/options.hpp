@@ -17,6 +17,7 @@ struct Options
     bool hideUi = false; // --hide-ui
     std::string script;  // --script FILE: scripted input (script.hpp), then exit
     int frames = 3;      // --frames N: frames rendered before a screenshot is taken
+    std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
     bool help = false;
 };
 
