@@ -56,6 +56,10 @@ void Sandbox::buildUi(int width, int height)
     drawInspector();
     drawAlgorithmPanel(width, height);
     drawReadout();
+    if (ccd_)
+    {
+        drawCcdPanel(width, height);
+    }
     drawStats(width, height);
     drawStatusBar(width, height);
     drawFileDialog();

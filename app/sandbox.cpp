@@ -176,9 +176,80 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
             fitView(width, height);
         }
     }
-    interaction_.update(document_, input, width, height, uiWantsMouse, uiWantsKeyboard);
+    if (!updateMotionHandles(input, width, height, uiWantsMouse))
+    {
+        interaction_.update(document_, input, width, height, uiWantsMouse, uiWantsKeyboard);
+    }
+    advanceAnimation();
     refreshContacts();
     refreshInspection();
+}
+
+bool Sandbox::updateMotionHandles(const InputState& input, int width, int height, bool uiWantsMouse)
+{
+    const auto motion = rotationalMotionOf(document_.scene());
+    if (!motion)
+    {
+        motionDrag_ = MotionDrag::None;
+        return false;
+    }
+    const ViewTransform transform{document_.view(), static_cast<double>(width), static_cast<double>(height)};
+    constexpr double kGrabPixels = 9.0;
+    if (motionDrag_ == MotionDrag::None && input.pressed[0] && !uiWantsMouse)
+    {
+        if (glm::length(input.pointer - transform.toScreen(motion->pivot)) <= kGrabPixels)
+        {
+            motionDrag_ = MotionDrag::Pivot;
+        }
+        else if (glm::length(input.pointer - transform.toScreen(angleHandlePosition(*motion))) <= kGrabPixels)
+        {
+            motionDrag_ = MotionDrag::Angle;
+        }
+        motionBefore_ = document_.scene().motion;
+    }
+    if (motionDrag_ == MotionDrag::None)
+    {
+        return false;
+    }
+    SceneMotion edited = *document_.scene().motion;
+    const Vec2 world = transform.toWorld(input.pointer);
+    if (motionDrag_ == MotionDrag::Pivot)
+    {
+        edited.pivot = world;
+    }
+    else
+    {
+        edited.angle = angleFromHandle(*motion, world, edited.angle);
+    }
+    document_.previewMotion(edited);
+    if (!input.down[0])
+    {
+        document_.commitMotion(motionBefore_, motionDrag_ == MotionDrag::Pivot ? "Move the pivot"
+                                                                               : "Change the angle per step");
+        motionDrag_ = MotionDrag::None;
+    }
+    return true;
+}
+
+// Playing the motion turns the box one step at a time; screenshots and scripts never play it, so
+// their frames stay reproducible.
+void Sandbox::advanceAnimation()
+{
+    std::size_t moving = 0;
+    const auto motion = rotationalMotionOf(document_.scene(), &moving);
+    if (!motion || !document_.scene().motion->animate || reproducible_ || motionDrag_ != MotionDrag::None)
+    {
+        animationMs_ = 0.0;
+        return;
+    }
+    constexpr double kStepMs = 700.0;
+    animationMs_ += frameMs_;
+    if (animationMs_ < kStepMs)
+    {
+        return;
+    }
+    animationMs_ = 0.0;
+    document_.previewShape(moving, poseAt(*motion, 1.0));
 }
 
 void Sandbox::refreshContacts()
@@ -189,6 +260,19 @@ void Sandbox::refreshContacts()
         return;
     }
     contacts_ = solver_.compute(document_, compare_);
+    // In a CCD scene a target the box's exact sweep reaches is in contact, and so is the box.
+    ccd_ = computeCcd(document_);
+    if (ccd_)
+    {
+        for (const CcdTarget& target : ccd_->targets)
+        {
+            if (target.report.exact.hit)
+            {
+                contacts_.inContact[target.shape] = 1;
+                contacts_.inContact[ccd_->movingShape] = 1;
+            }
+        }
+    }
     contactsVersion_ = document_.version();
     contactsCompare_ = compare_;
 }
@@ -286,6 +370,11 @@ void Sandbox::buildCanvas(int width, int height, ImDrawList* labels)
     if (inspection_ && inspection_->first < n && inspection_->second < n)
     {
         overlays_ = buildOverlays(document_, *inspection_, transform, Vec2(14.0, height - 40.0));
+    }
+
+    if (ccd_)
+    {
+        buildCcdCanvas(transform);
     }
 
     // Handles of the selection.
@@ -409,6 +498,29 @@ nlohmann::json Sandbox::dumpState() const
     state["algorithms"] = document_.scene().algorithms;
     state["view"] = {{"center", {document_.view().center.x, document_.view().center.y}},
                      {"zoom", document_.view().zoom}};
+    if (const auto& motion = document_.scene().motion)
+    {
+        state["motion"] = {{"shape", motion->shapeId},
+                           {"pivot", {motion->pivot.x, motion->pivot.y}},
+                           {"angle", motion->angle},
+                           {"animate", motion->animate}};
+    }
+    if (ccd_)
+    {
+        nlohmann::json targets = nlohmann::json::object();
+        for (const CcdTarget& target : ccd_->targets)
+        {
+            nlohmann::json hits = nlohmann::json::object();
+            for (CcdMethod method : kCcdMethods)
+            {
+                hits[std::string(ccdMethodName(method))] = target.report.hits[static_cast<int>(method)];
+            }
+            hits["time_of_impact"] =
+                target.report.exact.hit ? nlohmann::json(target.report.exact.fraction) : nlohmann::json();
+            targets[document_.shape(target.shape).id] = std::move(hits);
+        }
+        state["ccd"] = std::move(targets);
+    }
     state["message"] = interaction_.message();
     state["message_is_error"] = interaction_.messageIsError();
     if (inspection_)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "interaction.hpp"
+#include "model/ccd_state.hpp"
 #include "model/collisions.hpp"
 #include "model/document.hpp"
 #include "model/scene_catalog.hpp"
@@ -53,6 +54,8 @@ public:
     Document& document() { return document_; }
     const Document& document() const { return document_; }
     const ContactState& contacts() const { return contacts_; }
+    // The CCD state when the scene has a motion (a rect turning about a pivot), else nothing.
+    const std::optional<CcdState>& ccd() const { return ccd_; }
     Interaction& interaction() { return interaction_; }
     bool compareMode() const { return compare_; }
     void setCompareMode(bool on) { compare_ = on; }
@@ -84,6 +87,10 @@ private:
     void drawStats(int width, int height);
     void drawStatusBar(int width, int height);
     void drawFileDialog();
+    void drawCcdPanel(int width, int height);  // ccd_view.cpp
+    void buildCcdCanvas(const ViewTransform& transform); // ccd_view.cpp
+    bool updateMotionHandles(const InputState& input, int width, int height, bool uiWantsMouse);
+    void advanceAnimation();
 
     std::string dataRoot_;
     bool reproducible_ = false;
@@ -114,6 +121,21 @@ private:
     bool fileDialogSave_ = false;
     std::string fileDialogPath_;
     std::string fileDialogError_;
+
+    // CCD: the sweep and per-target answers, the pivot or angle handle being dragged, the animation and
+    // the study the panel charts.
+    std::optional<CcdState> ccd_;
+    enum class MotionDrag
+    {
+        None,
+        Pivot,
+        Angle,
+    };
+    MotionDrag motionDrag_ = MotionDrag::None;
+    std::optional<SceneMotion> motionBefore_;
+    double animationMs_ = 0.0;
+    std::optional<StudySummary> study_;
+    int studyMotions_ = 500;
 
     std::map<std::string, UiItem> uiItems_;
     double frameMs_ = 0.0;

@@ -188,6 +188,38 @@ void Document::setOverlay(const std::string& name, bool on)
     modified_ = true;
 }
 
+void Document::setMotion(const std::optional<SceneMotion>& motion, std::string label)
+{
+    const std::optional<SceneMotion> before = scene_.motion;
+    scene_.motion = motion;
+    commitMotion(before, std::move(label));
+}
+
+void Document::previewMotion(const SceneMotion& motion)
+{
+    scene_.motion = motion;
+    touch();
+}
+
+void Document::commitMotion(const std::optional<SceneMotion>& before, std::string label)
+{
+    auto same = [](const std::optional<SceneMotion>& a, const std::optional<SceneMotion>& b)
+    {
+        return a.has_value() == b.has_value() &&
+               (!a || (a->shapeId == b->shapeId && a->pivot == b->pivot && a->angle == b->angle &&
+                       a->animate == b->animate));
+    };
+    if (same(before, scene_.motion))
+    {
+        return;
+    }
+    Edit edit;
+    edit.label = std::move(label);
+    edit.motion = MotionChange{before, scene_.motion};
+    record(std::move(edit));
+    touch();
+}
+
 void Document::apply(const Edit& edit, bool forward)
 {
     auto applyShape =
@@ -236,6 +268,10 @@ void Document::apply(const Edit& edit, bool forward)
         {
             applyPair(change.pair, change.algorithmAfter, change.enabledAfter);
         }
+        if (edit.motion)
+        {
+            scene_.motion = edit.motion->after;
+        }
     }
     else
     {
@@ -246,6 +282,10 @@ void Document::apply(const Edit& edit, bool forward)
         for (auto it = edit.pairs.rbegin(); it != edit.pairs.rend(); ++it)
         {
             applyPair(it->pair, it->algorithmBefore, it->enabledBefore);
+        }
+        if (edit.motion)
+        {
+            scene_.motion = edit.motion->before;
         }
     }
 

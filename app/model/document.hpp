@@ -55,6 +55,12 @@ public:
     void setPairEnabled(const std::string& pair, bool enabled);
     const std::set<std::string>& disabledPairs() const { return disabledPairs_; }
 
+    // Sets the CCD motion as one undoable edit. previewMotion changes it without history (while a handle
+    // is dragged, or while the animation plays); commitMotion then records the change from `before`.
+    void setMotion(const std::optional<SceneMotion>& motion, std::string label);
+    void previewMotion(const SceneMotion& motion);
+    void commitMotion(const std::optional<SceneMotion>& before, std::string label);
+
     bool overlay(std::string_view name) const;
     void setOverlay(const std::string& name, bool on);
     View& view() { return scene_.view; }

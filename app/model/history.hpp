@@ -34,13 +34,21 @@ struct PairChange
     bool enabledAfter = true;
 };
 
+// The scene's CCD motion (pivot, angle per step, animation), before and after.
+struct MotionChange
+{
+    std::optional<SceneMotion> before;
+    std::optional<SceneMotion> after;
+};
+
 struct Edit
 {
     std::string label; // "Move circle c1", shown in the Edit menu
     std::vector<ShapeChange> shapes;
     std::vector<PairChange> pairs;
+    std::optional<MotionChange> motion;
 
-    bool empty() const { return shapes.empty() && pairs.empty(); }
+    bool empty() const { return shapes.empty() && pairs.empty() && !motion; }
 };
 
 class History

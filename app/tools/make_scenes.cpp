@@ -6,6 +6,7 @@
 //   hitlab-make-scenes OUTPUT_DIRECTORY
 //
 // The JSON files are committed; run this only to change a scene on purpose.
+#include "ccd.hpp"
 #include "exact.hpp"
 #include "geometry.hpp"
 #include "model/shape_edit.hpp"
@@ -529,19 +530,63 @@ void makeLessons()
             ++gFailures;
         }
         Scene scene;
-        scene.shapes = {named("start", start, "box at the start"), named("end", end, "box after turning"),
-                        named("fan", fan, "thesis fan"), named("O", Point{pivot}, "O"),
+        scene.shapes = {named("box", start, "box at the start"),
                         named("obstacle", obstacle, "swept, yet outside the fan")};
-        scene.motion = SceneMotion{"start", pivot, alpha, false};
-        scene.overlays = {{"fan_internals", true}};
+        scene.motion = SceneMotion{"box", pivot, alpha, false};
+        scene.overlays = {{"ccd_thesis_fan", true}, {"ccd_exact_sweep", true}, {"ccd_ghosts", true}};
         scene.view = viewAround({-40.0, 110.0}, 1.5);
         write(
             {"lesson_ccd_fan.json", "Rotational CCD: the thesis fan misses a corner", "lesson",
              "seeds/004 thesis 2.1 and 3",
              "The box turns by 1 radian about O. The thesis's fan covers radii |P - O| -+ Wy/2 only, so the "
              "box's far corners sweep over the small obstacle while the fan does not reach it: "
-             "under-detection."},
+             "under-detection. The exact sweep reaches it, so it is red."},
             scene);
+    }
+    // ---- Rotational CCD: every representation side by side on a fast turn ----
+    {
+        // A bat turning by 150 degrees in one step about O: the start and end poses miss a target the
+        // bat passes right through, the S-CCD box of the two poses misses it too, the thesis fan misses
+        // a corner of the start pose, and S-CCD reports a target in the hole the bat never reaches.
+        const Vec2 pivot(0.0, 0.0);
+        const double alpha = 150.0 * kPi / 180.0;
+        const Rect bat{{0.0, 160.0}, 30.0, 100.0, 0.0};
+        const RotationalMotion motion{bat, pivot, alpha};
+        const Circle passedThrough{pivot + unitFromAngle(kPi / 2.0 + alpha / 2.0) * 160.0, 12.0};
+        const Circle atCorner{{12.0, 200.0}, 3.0};
+        const Circle inHole{{-45.0, 45.0}, 10.0};
+        const Circle untouched{{170.0, -120.0}, 20.0};
+        const auto hits = [&](const Shape& target) { return ccdHits(motion, target).hits; };
+        const auto method = [](CcdMethod m) { return static_cast<int>(m); };
+        const auto through = hits(passedThrough);
+        const auto corner = hits(atCorner);
+        const auto hole = hits(inHole);
+        const auto away = hits(untouched);
+        if (!through[method(CcdMethod::Exact)] || through[method(CcdMethod::Sccd)] ||
+            !corner[method(CcdMethod::Exact)] || corner[method(CcdMethod::ThesisFan)] ||
+            hole[method(CcdMethod::Exact)] || !hole[method(CcdMethod::Sccd)] || away[method(CcdMethod::Exact)])
+        {
+            std::fprintf(stderr, "Error: lesson_ccd_compare: the targets do not show what the lesson says\n");
+            ++gFailures;
+        }
+        Scene scene;
+        scene.shapes = {named("bat", bat, "bat"), named("through", passedThrough, "passed through"),
+                        named("corner", atCorner, "at a corner"), named("hole", inHole, "in the hole"),
+                        named("away", untouched, "out of reach")};
+        scene.motion = SceneMotion{"bat", pivot, alpha, false};
+        scene.overlays = {{"ccd_sccd_box", true},
+                          {"ccd_thesis_fan", true},
+                          {"ccd_conservative_fan", true},
+                          {"ccd_exact_sweep", true},
+                          {"ccd_ghosts", true}};
+        scene.view = viewAround({-40.0, 20.0}, 1.3);
+        write({"lesson_ccd_compare.json", "Rotational CCD: five sweep representations on a fast turn", "lesson",
+               "seeds/004 thesis 2.1 and 3; hitlab's conservative fan and exact sweep",
+               "A bat turns by 150 degrees in one step. S-CCD (the box around the start and end poses) misses "
+               "the target the bat passes through and reports one in the hole it never reaches; the thesis "
+               "fan misses a corner of the start pose; the conservative fan never misses; the exact sweep "
+               "decides the red."},
+              scene);
     }
     // ---- GJK (thesis references [6][7]) ----
     {

@@ -1,0 +1,73 @@
+#include "ccd_state.hpp"
+
+#include "geometry.hpp"
+
+namespace hitlab
+{
+
+std::optional<RotationalMotion> rotationalMotionOf(const Scene& scene, std::size_t* movingShape)
+{
+    if (!scene.motion)
+    {
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+    {
+        if (scene.shapes[i].id != scene.motion->shapeId)
+        {
+            continue;
+        }
+        const Rect* box = std::get_if<Rect>(&scene.shapes[i].shape);
+        if (!box)
+        {
+            return std::nullopt;
+        }
+        if (movingShape)
+        {
+            *movingShape = i;
+        }
+        return RotationalMotion{*box, scene.motion->pivot, scene.motion->angle};
+    }
+    return std::nullopt;
+}
+
+std::optional<CcdState> computeCcd(const Document& document)
+{
+    const Scene& scene = document.scene();
+    CcdState state;
+    const auto motion = rotationalMotionOf(scene, &state.movingShape);
+    if (!motion)
+    {
+        return std::nullopt;
+    }
+    state.motion = *motion;
+    // Outline samples about 2 px apart on screen at the current zoom.
+    state.sweep = sweepShapes(state.motion, 2.0 / document.view().zoom);
+    state.ghosts = discretePoses(state.motion, kCcdGhostPoses);
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+    {
+        if (i != state.movingShape)
+        {
+            state.targets.push_back({i, ccdHits(state.motion, scene.shapes[i].shape)});
+        }
+    }
+    return state;
+}
+
+Vec2 angleHandlePosition(const RotationalMotion& motion) { return poseAt(motion, 1.0).center; }
+
+double angleFromHandle(const RotationalMotion& motion, Vec2 world, double previous)
+{
+    const Vec2 start = motion.box.center - motion.pivot;
+    const Vec2 target = world - motion.pivot;
+    if (lengthSquared(start) == 0.0 || lengthSquared(target) == 0.0)
+    {
+        return previous;
+    }
+    const double turn = std::atan2(cross(start, target), glm::dot(start, target)); // (-pi, pi]
+    // Among turn + 2 pi k, the one closest to the previous angle.
+    const double k = std::round((previous - turn) / (2.0 * kPi));
+    return turn + 2.0 * kPi * k;
+}
+
+} // namespace hitlab
