@@ -788,6 +788,33 @@ bool overlapEllipseRect(const Ellipse& a, const Rect& b, Trace* trace)
     return overlap;
 }
 
+namespace
+{
+
+// The common end of the ellipse-versus-polyline distances: the sign made to agree with the overlap
+// test, and the trace (duality minimum for overlaps, the candidate set for gaps).
+SignedDistance finishPolylineDistance(SignedDistance sd, bool overlap, const SupportMinimum& info,
+                                      const char* candidates, Trace* trace)
+{
+    clampToOverlap(sd, overlap);
+    if (trace)
+    {
+        if (overlap)
+        {
+            traceDuality(*trace, info);
+        }
+        else
+        {
+            trace->note(std::string("gap: minimum over ") + candidates +
+                        "' distances to the ellipse and the ellipse's support points facing each edge");
+        }
+        traceWitnesses(*trace, sd);
+    }
+    return sd;
+}
+
+} // namespace
+
 SignedDistance distanceEllipseRect(const Ellipse& a, const Rect& b, Trace* trace)
 {
     const EllipseAxes e = ellipseAxes(a);
@@ -806,22 +833,7 @@ SignedDistance distanceEllipseRect(const Ellipse& a, const Rect& b, Trace* trace
     {
         sd = gapToSignedDistance(ellipsePolylineGap(e, 4, true, [&](int i) { return corners[i]; }), 0.0);
     }
-    clampToOverlap(sd, overlap);
-    if (trace)
-    {
-        if (overlap)
-        {
-            traceDuality(*trace, info);
-        }
-        else
-        {
-            trace->note(
-                "gap: minimum over corners' distances to the ellipse and the ellipse's support points "
-                "facing each edge");
-        }
-        traceWitnesses(*trace, sd);
-    }
-    return sd;
+    return finishPolylineDistance(sd, overlap, info, "corners", trace);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -861,22 +873,7 @@ SignedDistance distanceEllipsePolygon(const Ellipse& a, const Polygon& b, Trace*
     {
         sd = gapToSignedDistance(ellipsePolylineGap(e, n, true, vertexAt), 0.0);
     }
-    clampToOverlap(sd, overlap);
-    if (trace)
-    {
-        if (overlap)
-        {
-            traceDuality(*trace, info);
-        }
-        else
-        {
-            trace->note(
-                "gap: minimum over vertices' distances to the ellipse and the ellipse's support points "
-                "facing each edge");
-        }
-        traceWitnesses(*trace, sd);
-    }
-    return sd;
+    return finishPolylineDistance(sd, overlap, info, "vertices", trace);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -916,22 +913,7 @@ SignedDistance distanceEllipseSegment(const Ellipse& a, const Segment& b, Trace*
     {
         sd = gapToSignedDistance(ellipsePolylineGap(e, 2, false, vertexAt), 0.0);
     }
-    clampToOverlap(sd, overlap);
-    if (trace)
-    {
-        if (overlap)
-        {
-            traceDuality(*trace, info);
-        }
-        else
-        {
-            trace->note(
-                "gap: minimum over the end points' distances to the ellipse and the ellipse's support "
-                "points facing the segment");
-        }
-        traceWitnesses(*trace, sd);
-    }
-    return sd;
+    return finishPolylineDistance(sd, overlap, info, "the end points", trace);
 }
 
 // ---------------------------------------------------------------------------------------------------
