@@ -42,7 +42,10 @@ std::vector<Vec2> rectOutline(const Rect& rect)
     return {corners.begin(), corners.end()};
 }
 
-const char* yesNo(bool hit) { return hit ? "hit" : "-"; }
+const char* yesNo(bool hit)
+{
+    return hit ? "hit" : "-";
+}
 
 } // namespace
 
@@ -51,14 +54,16 @@ void Sandbox::buildCcdCanvas(const ViewTransform& transform)
     const CcdState& ccd = *ccd_;
     Batch& batch = overlays_.world;
     auto on = [&](const CcdOverlay& overlay) { return document_.overlay(overlay.name); };
-    auto label = [&](Vec2 world, const std::string& text, Rgba color)
-    { overlays_.labels.push_back({transform.toScreen(world) + Vec2(8.0, -20.0), text, color}); };
+    auto label = [&](Vec2 world, const std::string& text, Rgba color) {
+        overlays_.labels.push_back({transform.toScreen(world) + Vec2(8.0, -20.0), text, color});
+    };
 
     if (on(kCcdOverlays[4]))
     {
         for (std::size_t i = 1; i + 1 < ccd.ghosts.size(); ++i)
         {
-            batch.addPolyline(rectOutline(ccd.ghosts[i]), true, 0.7F, withAlpha(kCcdOverlays[4].color, 0.55F));
+            batch.addPolyline(rectOutline(ccd.ghosts[i]), true, 0.7F,
+                              withAlpha(kCcdOverlays[4].color, 0.55F));
         }
         batch.addPolyline(rectOutline(ccd.ghosts.back()), true, 1.2F, kCcdOverlays[4].color, 6.0F);
         label(ccd.ghosts.back().center, "end of the step", kCcdOverlays[4].color);
@@ -80,9 +85,10 @@ void Sandbox::buildCcdCanvas(const ViewTransform& transform)
         batch.addShape(fan, withAlpha(overlay.color, 0.10F), overlay.color, 1.6F);
         // The thesis fan is labelled at its inner edge, the conservative one at its outer edge, so the
         // two labels do not land on each other where the fans share an axis.
-        const double labelRadius = index == 1 ? std::max(fan.innerRadius, 0.35 * fan.outerRadius) : fan.outerRadius;
-        label(fan.center + unitFromAngle(fan.angle) * labelRadius, index == 1 ? "thesis fan" : "conservative fan",
-              overlay.color);
+        const double labelRadius =
+            index == 1 ? std::max(fan.innerRadius, 0.35 * fan.outerRadius) : fan.outerRadius;
+        label(fan.center + unitFromAngle(fan.angle) * labelRadius,
+              index == 1 ? "thesis fan" : "conservative fan", overlay.color);
     }
     if (on(kCcdOverlays[3]))
     {
@@ -249,8 +255,9 @@ void Sandbox::drawCcdPanel(int width, int height)
         for (CcdMethod method : kCcdMethods)
         {
             const Score& score = study_->methods[static_cast<int>(method)];
-            ImGui::Text("%-18s accuracy %5.1f %%  over %5.1f %%  under %5.1f %%", ccdMethodName(method).data(),
-                        score.accuracy * 100.0, score.over * 100.0, score.under * 100.0);
+            ImGui::Text("%-18s accuracy %5.1f %%  over %5.1f %%  under %5.1f %%",
+                        ccdMethodName(method).data(), score.accuracy * 100.0, score.over * 100.0,
+                        score.under * 100.0);
         }
         for (const char* title : {"by rotation angle (0..360 degrees)", "by box aspect Wy - Wx"})
         {
@@ -265,8 +272,9 @@ void Sandbox::drawCcdPanel(int width, int height)
                     accuracy.push_back(static_cast<float>(bin.methods[static_cast<int>(method)].accuracy));
                 }
                 const std::string overlay = std::string(ccdMethodName(method)) + " accuracy";
-                ImGui::PlotLines(("##" + overlay + title).c_str(), accuracy.data(), static_cast<int>(accuracy.size()),
-                                 0, overlay.c_str(), 0.0F, 1.0F, ImVec2(-1.0F, 46.0F));
+                ImGui::PlotLines(("##" + overlay + title).c_str(), accuracy.data(),
+                                 static_cast<int>(accuracy.size()), 0, overlay.c_str(), 0.0F, 1.0F,
+                                 ImVec2(-1.0F, 46.0F));
             }
         }
     }

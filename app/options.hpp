@@ -14,9 +14,9 @@ struct Options
     std::string screenshot; // --screenshot OUT.png: render, write, exit
     int width = 1280;       // --size WxH
     int height = 800;
-    bool hideUi = false; // --hide-ui
-    std::string script;  // --script FILE: scripted input (script.hpp), then exit
-    int frames = 3;      // --frames N: frames rendered before a screenshot is taken
+    bool hideUi = false;                        // --hide-ui
+    std::string script;                         // --script FILE: scripted input (script.hpp), then exit
+    int frames = 3;                             // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
     bool help = false;
 };

@@ -87,7 +87,7 @@ private:
     void drawStats(int width, int height);
     void drawStatusBar(int width, int height);
     void drawFileDialog();
-    void drawCcdPanel(int width, int height);  // ccd_view.cpp
+    void drawCcdPanel(int width, int height);            // ccd_view.cpp
     void buildCcdCanvas(const ViewTransform& transform); // ccd_view.cpp
     bool updateMotionHandles(const InputState& input, int width, int height, bool uiWantsMouse);
     void advanceAnimation();

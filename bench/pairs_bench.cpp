@@ -16,21 +16,24 @@ constexpr std::size_t kBatchSize = 4096;
 void registerRow(const hitlab::Algorithm& row)
 {
     const std::string name = hitlab::pairName(row.first, row.second) + "/" + std::string(row.name);
-    benchmark::RegisterBenchmark(name.c_str(), [&row](benchmark::State& state) {
-        std::mt19937_64 rng(7);
-        std::vector<hitlab::Shape> firsts;
-        std::vector<hitlab::Shape> seconds;
-        for (std::size_t i = 0; i < kBatchSize; ++i)
+    benchmark::RegisterBenchmark(
+        name.c_str(),
+        [&row](benchmark::State& state)
         {
-            firsts.push_back(hitlab::randomShape(row.first, rng));
-            seconds.push_back(hitlab::randomShape(row.second, rng));
-        }
-        for (auto _ : state)
-        {
-            benchmark::DoNotOptimize(row.batch(firsts.data(), seconds.data(), kBatchSize));
-        }
-        state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * kBatchSize));
-    });
+            std::mt19937_64 rng(7);
+            std::vector<hitlab::Shape> firsts;
+            std::vector<hitlab::Shape> seconds;
+            for (std::size_t i = 0; i < kBatchSize; ++i)
+            {
+                firsts.push_back(hitlab::randomShape(row.first, rng));
+                seconds.push_back(hitlab::randomShape(row.second, rng));
+            }
+            for (auto _ : state)
+            {
+                benchmark::DoNotOptimize(row.batch(firsts.data(), seconds.data(), kBatchSize));
+            }
+            state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * kBatchSize));
+        });
 }
 
 } // namespace

@@ -92,7 +92,8 @@ template <typename T> constexpr int kindIndex = static_cast<int>(kindOfType<T>);
 bool overlapExact(const Shape& a, const Shape& b, Trace* trace)
 {
     return std::visit(
-        [trace](const auto& first, const auto& second) -> bool {
+        [trace](const auto& first, const auto& second) -> bool
+        {
             using A = std::decay_t<decltype(first)>;
             using B = std::decay_t<decltype(second)>;
             if constexpr (kindIndex<A> <= kindIndex<B>)
@@ -110,7 +111,8 @@ bool overlapExact(const Shape& a, const Shape& b, Trace* trace)
 SignedDistance distanceExact(const Shape& a, const Shape& b, Trace* trace)
 {
     return std::visit(
-        [trace](const auto& first, const auto& second) -> SignedDistance {
+        [trace](const auto& first, const auto& second) -> SignedDistance
+        {
             using A = std::decay_t<decltype(first)>;
             using B = std::decay_t<decltype(second)>;
             if constexpr (kindIndex<A> <= kindIndex<B>)

@@ -13,7 +13,10 @@ bool withinBox(Vec2 a, Vec2 b, Vec2 c)
            c.y <= std::max(a.y, b.y);
 }
 
-int sign(double v) { return (v > 0.0) - (v < 0.0); }
+int sign(double v)
+{
+    return (v > 0.0) - (v < 0.0);
+}
 
 } // namespace
 
@@ -68,7 +71,8 @@ double closestPointsSegmentSegment(Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2, Vec2& onF
         }
     }
     double best = std::numeric_limits<double>::infinity();
-    auto consider = [&](Vec2 fromFirst, Vec2 fromSecond) {
+    auto consider = [&](Vec2 fromFirst, Vec2 fromSecond)
+    {
         const double d2 = lengthSquared(fromFirst - fromSecond);
         if (d2 < best)
         {

@@ -16,14 +16,26 @@ namespace hitlab
 inline constexpr double kPi = std::numbers::pi;
 
 // z component of the 3D cross product: > 0 when b is counter-clockwise from a.
-inline double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+inline double cross(Vec2 a, Vec2 b)
+{
+    return a.x * b.y - a.y * b.x;
+}
 
 // a turned by +90 degrees.
-inline Vec2 perp(Vec2 a) { return {-a.y, a.x}; }
+inline Vec2 perp(Vec2 a)
+{
+    return {-a.y, a.x};
+}
 
-inline double lengthSquared(Vec2 a) { return glm::dot(a, a); }
+inline double lengthSquared(Vec2 a)
+{
+    return glm::dot(a, a);
+}
 
-inline Vec2 unitFromAngle(double angle) { return {std::cos(angle), std::sin(angle)}; }
+inline Vec2 unitFromAngle(double angle)
+{
+    return {std::cos(angle), std::sin(angle)};
+}
 
 // p expressed in a frame whose origin is `origin` and whose x axis is the world x axis turned by
 // angle (given as its unit vector axisX).
@@ -61,7 +73,10 @@ inline double distanceSquaredPointSegment(Vec2 p, Vec2 a, Vec2 b)
 }
 
 // Orientation of c relative to the directed line a->b: > 0 left, < 0 right, 0 on the line.
-inline double orientation(Vec2 a, Vec2 b, Vec2 c) { return cross(b - a, c - a); }
+inline double orientation(Vec2 a, Vec2 b, Vec2 c)
+{
+    return cross(b - a, c - a);
+}
 
 // Closed segments a-b and c-d share a point (orientation test with the collinear cases).
 bool segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d);

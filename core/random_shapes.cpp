@@ -51,7 +51,8 @@ Polygon randomConvexPolygon(std::mt19937_64& rng, Vec2 center, double radius, in
 
 Shape randomShape(ShapeKind kind, std::mt19937_64& rng, const RandomShapeOptions& options)
 {
-    const Vec2 center{uniform(rng, options.boxMin.x, options.boxMax.x), uniform(rng, options.boxMin.y, options.boxMax.y)};
+    const Vec2 center{uniform(rng, options.boxMin.x, options.boxMax.x),
+                      uniform(rng, options.boxMin.y, options.boxMax.y)};
     const double size = uniform(rng, options.minSize, options.maxSize);
     const double angle = uniform(rng, 0.0, 2.0 * kPi);
     switch (kind)

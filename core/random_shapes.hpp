@@ -10,9 +10,9 @@ namespace hitlab
 
 struct RandomShapeOptions
 {
-    Vec2 boxMin{0.0, 0.0};   // centres are uniform in this box
+    Vec2 boxMin{0.0, 0.0}; // centres are uniform in this box
     Vec2 boxMax{800.0, 600.0};
-    double minSize = 10.0;   // full extent (diameter, width, length) of the shape
+    double minSize = 10.0; // full extent (diameter, width, length) of the shape
     double maxSize = 200.0;
     int maxPolygonVertices = 8;
 };

@@ -310,7 +310,10 @@ bool samePair(const Algorithm& row, ShapeKind a, ShapeKind b)
 
 } // namespace
 
-std::span<const Algorithm> algorithms() { return kAlgorithms; }
+std::span<const Algorithm> algorithms()
+{
+    return kAlgorithms;
+}
 
 std::vector<const Algorithm*> algorithmsFor(ShapeKind a, ShapeKind b)
 {

@@ -78,7 +78,8 @@ const Algorithm* findAlgorithm(ShapeKind a, ShapeKind b, std::string_view name);
 bool isAlgorithmName(std::string_view name);
 
 // Runs a row on two shapes given in any order; the distance is filled when the row has one.
-AlgorithmResult runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Trace* trace = nullptr);
+AlgorithmResult runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
+                             Trace* trace = nullptr);
 
 // Building blocks for rows: adapt a typed pair function `bool f(const A&, const B&, Trace*)`.
 template <typename A, typename B, auto Function>

@@ -12,11 +12,17 @@ namespace hitlab
 namespace
 {
 
-constexpr std::array<std::string_view, kShapeKindCount> kKindNames = {
-    "point", "circle", "ellipse", "rect", "polygon", "segment", "capsule", "fan"};
+constexpr std::array<std::string_view, kShapeKindCount> kKindNames = {"point",   "circle",  "ellipse", "rect",
+                                                                      "polygon", "segment", "capsule", "fan"};
 
-bool finite(double v) { return std::isfinite(v); }
-bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+bool finite(double v)
+{
+    return std::isfinite(v);
+}
+bool finite(Vec2 v)
+{
+    return std::isfinite(v.x) && std::isfinite(v.y);
+}
 
 std::optional<ShapeError> requireFinite(Vec2 v, std::string_view fieldX, std::string_view fieldY)
 {
@@ -60,7 +66,10 @@ template <typename... Checks> std::optional<ShapeError> firstError(Checks... che
     return result;
 }
 
-std::optional<ShapeError> validate(const Point& s) { return requireFinite(s.position, "x", "y"); }
+std::optional<ShapeError> validate(const Point& s)
+{
+    return requireFinite(s.position, "x", "y");
+}
 
 std::optional<ShapeError> validate(const Circle& s)
 {
@@ -106,7 +115,10 @@ std::optional<ShapeError> validateSegmentEnds(Vec2 a, Vec2 b)
     return std::nullopt;
 }
 
-std::optional<ShapeError> validate(const Segment& s) { return validateSegmentEnds(s.a, s.b); }
+std::optional<ShapeError> validate(const Segment& s)
+{
+    return validateSegmentEnds(s.a, s.b);
+}
 
 std::optional<ShapeError> validate(const Capsule& s)
 {
@@ -140,7 +152,10 @@ std::optional<ShapeError> validate(const Fan& s)
 
 } // namespace
 
-std::string_view kindName(ShapeKind kind) { return kKindNames[static_cast<int>(kind)]; }
+std::string_view kindName(ShapeKind kind)
+{
+    return kKindNames[static_cast<int>(kind)];
+}
 
 std::optional<ShapeKind> kindFromName(std::string_view name)
 {
@@ -172,7 +187,9 @@ std::optional<ShapeError> validateShape(const Shape& shape)
 
 PolygonOrError makePolygon(std::vector<Vec2> points)
 {
-    auto fail = [](std::string message) { return PolygonOrError{std::nullopt, {"points", std::move(message)}}; };
+    auto fail = [](std::string message) {
+        return PolygonOrError{std::nullopt, {"points", std::move(message)}};
+    };
     if (points.size() < 3)
     {
         return fail("needs at least 3 points, got " + std::to_string(points.size()));
@@ -218,7 +235,8 @@ PolygonOrError makePolygon(std::vector<Vec2> points)
         const double scale = std::sqrt(lengthSquared(e0) * lengthSquared(e1));
         if (turn < -1e-12 * scale)
         {
-            return fail("is not convex: the outline turns the other way at point " + std::to_string((i + 1) % n));
+            return fail("is not convex: the outline turns the other way at point " +
+                        std::to_string((i + 1) % n));
         }
         if (std::abs(turn) <= 1e-12 * scale && glm::dot(e0, e1) < 0.0)
         {
@@ -258,8 +276,14 @@ Bounds boundsOfPoints(const Vec2* points, size_t count, double grow)
     return b;
 }
 
-Bounds bounds(const Point& s) { return {s.position, s.position}; }
-Bounds bounds(const Circle& s) { return {s.center - Vec2(s.radius), s.center + Vec2(s.radius)}; }
+Bounds bounds(const Point& s)
+{
+    return {s.position, s.position};
+}
+Bounds bounds(const Circle& s)
+{
+    return {s.center - Vec2(s.radius), s.center + Vec2(s.radius)};
+}
 
 Bounds bounds(const Ellipse& s)
 {
@@ -275,7 +299,10 @@ Bounds bounds(const Rect& s)
     return boundsOfPoints(corners.data(), corners.size(), 0.0);
 }
 
-Bounds bounds(const Polygon& s) { return boundsOfPoints(s.vertices.data(), s.vertices.size(), 0.0); }
+Bounds bounds(const Polygon& s)
+{
+    return boundsOfPoints(s.vertices.data(), s.vertices.size(), 0.0);
+}
 
 Bounds bounds(const Segment& s)
 {
@@ -323,10 +350,22 @@ Bounds boundsOf(const Shape& shape)
 namespace
 {
 
-Shape moved(Point s, Vec2 d) { return Point{s.position + d}; }
-Shape moved(Circle s, Vec2 d) { return s.center += d, s; }
-Shape moved(Ellipse s, Vec2 d) { return s.center += d, s; }
-Shape moved(Rect s, Vec2 d) { return s.center += d, s; }
+Shape moved(Point s, Vec2 d)
+{
+    return Point{s.position + d};
+}
+Shape moved(Circle s, Vec2 d)
+{
+    return s.center += d, s;
+}
+Shape moved(Ellipse s, Vec2 d)
+{
+    return s.center += d, s;
+}
+Shape moved(Rect s, Vec2 d)
+{
+    return s.center += d, s;
+}
 Shape moved(Polygon s, Vec2 d)
 {
     for (Vec2& v : s.vertices)
@@ -335,9 +374,18 @@ Shape moved(Polygon s, Vec2 d)
     }
     return s;
 }
-Shape moved(Segment s, Vec2 d) { return Segment{s.a + d, s.b + d}; }
-Shape moved(Capsule s, Vec2 d) { return Capsule{s.a + d, s.b + d, s.radius}; }
-Shape moved(Fan s, Vec2 d) { return s.center += d, s; }
+Shape moved(Segment s, Vec2 d)
+{
+    return Segment{s.a + d, s.b + d};
+}
+Shape moved(Capsule s, Vec2 d)
+{
+    return Capsule{s.a + d, s.b + d, s.radius};
+}
+Shape moved(Fan s, Vec2 d)
+{
+    return s.center += d, s;
+}
 
 } // namespace
 

@@ -99,7 +99,10 @@ enum class ShapeKind
 
 inline constexpr int kShapeKindCount = 8;
 
-inline ShapeKind kindOf(const Shape& shape) { return static_cast<ShapeKind>(shape.index()); }
+inline ShapeKind kindOf(const Shape& shape)
+{
+    return static_cast<ShapeKind>(shape.index());
+}
 
 // The ShapeKind of a shape type, at compile time: kindOfType<Circle> == ShapeKind::Circle.
 template <typename T, typename Variant> struct VariantIndex;
@@ -112,7 +115,8 @@ template <typename T, typename... Alternatives> struct VariantIndex<T, std::vari
         return index;
     }();
 };
-template <typename T> inline constexpr ShapeKind kindOfType = static_cast<ShapeKind>(VariantIndex<T, Shape>::value);
+template <typename T>
+inline constexpr ShapeKind kindOfType = static_cast<ShapeKind>(VariantIndex<T, Shape>::value);
 
 // The JSON type name: "point", "circle", ...
 std::string_view kindName(ShapeKind kind);

@@ -88,13 +88,13 @@ struct TraceSpace
 
 struct Trace
 {
-    std::string algorithm;   // registry name of the algorithm that filled it
-    TraceLayer world;        // points, segments, curves in the world frame
+    std::string algorithm; // registry name of the algorithm that filled it
+    TraceLayer world;      // points, segments, curves in the world frame
     std::vector<TraceAxis> axes;
     std::vector<TraceValue> values;
     std::vector<TraceSpace> spaces;
-    std::vector<TracePolyline> simplices;  // GJK: one per iteration, in Minkowski-difference space
-    std::vector<std::string> notes;        // short sentences: which branch decided, why
+    std::vector<TracePolyline> simplices; // GJK: one per iteration, in Minkowski-difference space
+    std::vector<std::string> notes;       // short sentences: which branch decided, why
 
     void value(std::string name, double v) { values.push_back({std::move(name), v}); }
     void note(std::string text) { notes.push_back(std::move(text)); }

@@ -15,7 +15,10 @@ namespace
 
 using nlohmann::json;
 
-Parsed<Scene> failure(std::string message) { return Parsed<Scene>{std::nullopt, std::move(message)}; }
+Parsed<Scene> failure(std::string message)
+{
+    return Parsed<Scene>{std::nullopt, std::move(message)};
+}
 
 std::optional<Vec2> vec2From(const json& value)
 {
@@ -119,7 +122,8 @@ std::string readAlgorithms(const json& algorithms, Scene& scene)
             {
                 known += (known.empty() ? "" : ", ") + std::string(row->name);
             }
-            return "algorithms." + pair + ": no algorithm \"" + algorithm + "\" for this pair (known: " + known + ")";
+            return "algorithms." + pair + ": no algorithm \"" + algorithm +
+                   "\" for this pair (known: " + known + ")";
         }
         scene.algorithms[pairName(kinds->first, kinds->second)] = algorithm;
     }
@@ -285,11 +289,12 @@ json sceneToJson(const Scene& scene)
         }
         shapes.push_back(std::move(object));
     }
-    json document = {{"version", 1},
-                     {"shapes", shapes},
-                     {"algorithms", scene.algorithms},
-                     {"overlays", scene.overlays},
-                     {"view", {{"center", {scene.view.center.x, scene.view.center.y}}, {"zoom", scene.view.zoom}}}};
+    json document = {
+        {"version", 1},
+        {"shapes", shapes},
+        {"algorithms", scene.algorithms},
+        {"overlays", scene.overlays},
+        {"view", {{"center", {scene.view.center.x, scene.view.center.y}}, {"zoom", scene.view.zoom}}}};
     if (scene.motion)
     {
         document["motion"] = {{"shape", scene.motion->shapeId},

@@ -44,7 +44,10 @@ struct FieldReader
     }
 };
 
-Parsed<Shape> failure(std::string message) { return Parsed<Shape>{std::nullopt, std::move(message)}; }
+Parsed<Shape> failure(std::string message)
+{
+    return Parsed<Shape>{std::nullopt, std::move(message)};
+}
 
 Parsed<Shape> polygonFromJson(const json& object, std::string_view where)
 {
@@ -117,21 +120,28 @@ Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
         shape = Circle{{read.number("cx"), read.number("cy")}, read.number("r")};
         break;
     case ShapeKind::Ellipse:
-        shape = Ellipse{{read.number("cx"), read.number("cy")}, read.number("rx"), read.number("ry"),
+        shape = Ellipse{{read.number("cx"), read.number("cy")},
+                        read.number("rx"),
+                        read.number("ry"),
                         read.number("angle")};
         break;
     case ShapeKind::Rect:
-        shape = Rect{{read.number("cx"), read.number("cy")}, read.number("w"), read.number("h"), read.number("angle")};
+        shape = Rect{
+            {read.number("cx"), read.number("cy")}, read.number("w"), read.number("h"), read.number("angle")};
         break;
     case ShapeKind::Segment:
         shape = Segment{{read.number("x1"), read.number("y1")}, {read.number("x2"), read.number("y2")}};
         break;
     case ShapeKind::Capsule:
-        shape = Capsule{{read.number("x1"), read.number("y1")}, {read.number("x2"), read.number("y2")}, read.number("r")};
+        shape = Capsule{
+            {read.number("x1"), read.number("y1")}, {read.number("x2"), read.number("y2")}, read.number("r")};
         break;
     case ShapeKind::Fan:
-        shape = Fan{{read.number("cx"), read.number("cy")}, read.number("angle"), read.number("half_angle"),
-                    read.number("r_inner"), read.number("r_outer")};
+        shape = Fan{{read.number("cx"), read.number("cy")},
+                    read.number("angle"),
+                    read.number("half_angle"),
+                    read.number("r_inner"),
+                    read.number("r_outer")};
         break;
     case ShapeKind::Polygon:
         break;
@@ -150,16 +160,23 @@ Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
 namespace
 {
 
-json toJson(const Point& s) { return {{"type", "point"}, {"x", s.position.x}, {"y", s.position.y}}; }
-json toJson(const Circle& s) { return {{"type", "circle"}, {"cx", s.center.x}, {"cy", s.center.y}, {"r", s.radius}}; }
+json toJson(const Point& s)
+{
+    return {{"type", "point"}, {"x", s.position.x}, {"y", s.position.y}};
+}
+json toJson(const Circle& s)
+{
+    return {{"type", "circle"}, {"cx", s.center.x}, {"cy", s.center.y}, {"r", s.radius}};
+}
 json toJson(const Ellipse& s)
 {
-    return {{"type", "ellipse"}, {"cx", s.center.x}, {"cy", s.center.y}, {"rx", s.radiusX},
-            {"ry", s.radiusY},   {"angle", s.angle}};
+    return {{"type", "ellipse"}, {"cx", s.center.x}, {"cy", s.center.y},
+            {"rx", s.radiusX},   {"ry", s.radiusY},  {"angle", s.angle}};
 }
 json toJson(const Rect& s)
 {
-    return {{"type", "rect"}, {"cx", s.center.x}, {"cy", s.center.y}, {"w", s.width}, {"h", s.height}, {"angle", s.angle}};
+    return {{"type", "rect"}, {"cx", s.center.x}, {"cy", s.center.y},
+            {"w", s.width},   {"h", s.height},    {"angle", s.angle}};
 }
 json toJson(const Polygon& s)
 {
@@ -180,8 +197,8 @@ json toJson(const Capsule& s)
 }
 json toJson(const Fan& s)
 {
-    return {{"type", "fan"},          {"cx", s.center.x},        {"cy", s.center.y},
-            {"angle", s.angle},       {"half_angle", s.halfAngle}, {"r_inner", s.innerRadius},
+    return {{"type", "fan"},           {"cx", s.center.x},          {"cy", s.center.y},
+            {"angle", s.angle},        {"half_angle", s.halfAngle}, {"r_inner", s.innerRadius},
             {"r_outer", s.outerRadius}};
 }
 

@@ -8,7 +8,10 @@ namespace
 
 using nlohmann::json;
 
-json vec(Vec2 v) { return json::array({v.x, v.y}); }
+json vec(Vec2 v)
+{
+    return json::array({v.x, v.y});
+}
 
 json layerToJson(const TraceLayer& layer)
 {
@@ -65,9 +68,10 @@ json traceToJson(const Trace& trace)
     }
     for (const TraceSpace& space : trace.spaces)
     {
-        out["spaces"].push_back({{"name", space.name},
-                                 {"layer", layerToJson(space.layer)},
-                                 {"to_world", {vec(space.toWorldX), vec(space.toWorldY), vec(space.toWorldOrigin)}}});
+        out["spaces"].push_back(
+            {{"name", space.name},
+             {"layer", layerToJson(space.layer)},
+             {"to_world", {vec(space.toWorldX), vec(space.toWorldY), vec(space.toWorldOrigin)}}});
     }
     for (const TracePolyline& simplex : trace.simplices)
     {

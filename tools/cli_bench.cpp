@@ -41,7 +41,8 @@ struct Batch
 
 Batch makeBatch(ShapeKind first, ShapeKind second)
 {
-    std::mt19937_64 rng(kBenchSeed + static_cast<std::uint64_t>(first) * 16 + static_cast<std::uint64_t>(second));
+    std::mt19937_64 rng(kBenchSeed + static_cast<std::uint64_t>(first) * 16 +
+                        static_cast<std::uint64_t>(second));
     Batch batch;
     for (std::size_t i = 0; i < kBatchSize; ++i)
     {
@@ -113,7 +114,8 @@ int runBench(Arguments args, std::ostream& out, std::ostream& err)
     for (const Algorithm& row : algorithms())
     {
         const std::string pair = pairName(row.first, row.second);
-        if (!filter.empty() && pair.find(filter) == std::string::npos && row.name.find(filter) == std::string_view::npos)
+        if (!filter.empty() && pair.find(filter) == std::string::npos &&
+            row.name.find(filter) == std::string_view::npos)
         {
             continue;
         }
@@ -135,17 +137,20 @@ int runBench(Arguments args, std::ostream& out, std::ostream& err)
                             {"ns_per_test", r.nsPerTest},
                             {"overlap_rate", r.overlapRate}});
         }
-        out << nlohmann::json{{"batch_size", kBatchSize}, {"seed", kBenchSeed}, {"results", rows}}.dump(2) << '\n';
+        out << nlohmann::json{{"batch_size", kBatchSize}, {"seed", kBenchSeed}, {"results", rows}}.dump(2)
+            << '\n';
         return 0;
     }
     out << std::left << std::setw(18) << "pair" << std::setw(30) << "algorithm" << std::setw(13) << "kind"
-        << std::right << std::setw(12) << "ns/test" << std::setw(10) << "overlap" << "\n";
+        << std::right << std::setw(12) << "ns/test" << std::setw(10) << "overlap"
+        << "\n";
     for (const BenchResult& r : results)
     {
-        out << std::left << std::setw(18) << pairName(r.algorithm->first, r.algorithm->second) << std::setw(30)
-            << r.algorithm->name << std::setw(13) << (r.algorithm->exact() ? "exact" : "approximate") << std::right
-            << std::setw(12) << std::fixed << std::setprecision(2) << r.nsPerTest << std::setw(9)
-            << std::setprecision(1) << r.overlapRate * 100.0 << "%\n";
+        out << std::left << std::setw(18) << pairName(r.algorithm->first, r.algorithm->second)
+            << std::setw(30) << r.algorithm->name << std::setw(13)
+            << (r.algorithm->exact() ? "exact" : "approximate") << std::right << std::setw(12) << std::fixed
+            << std::setprecision(2) << r.nsPerTest << std::setw(9) << std::setprecision(1)
+            << r.overlapRate * 100.0 << "%\n";
     }
     return 0;
 }

@@ -22,7 +22,8 @@ int runFrame(Arguments args, std::ostream& out, std::ostream& err)
         options.integer("--threads", std::max(1u, std::thread::hardware_concurrency()), 1);
     if (options.error().empty() && options.positional().size() != 1)
     {
-        err << "Error: frame: give exactly one scene file (hitlab-cli frame SCENE.json [--json] [--frames N])\n";
+        err << "Error: frame: give exactly one scene file (hitlab-cli frame SCENE.json [--json] [--frames "
+               "N])\n";
         return 2;
     }
     if (!options.error().empty())
@@ -46,7 +47,8 @@ int runFrame(Arguments args, std::ostream& out, std::ostream& err)
         milliseconds.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     }
-    std::nth_element(milliseconds.begin(), milliseconds.begin() + milliseconds.size() / 2, milliseconds.end());
+    std::nth_element(milliseconds.begin(), milliseconds.begin() + milliseconds.size() / 2,
+                     milliseconds.end());
     const double median = milliseconds[milliseconds.size() / 2];
     const nlohmann::json result = {{"shapes", scene.value->shapes.size()},
                                    {"candidate_pairs", pass.candidates().size()},

@@ -123,7 +123,8 @@ int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& 
         json result = answerLine(line, algorithmName, withTrace);
         if (result.contains("error"))
         {
-            result["error"] = "line " + std::to_string(lineNumber) + ": " + result["error"].get<std::string>();
+            result["error"] =
+                "line " + std::to_string(lineNumber) + ": " + result["error"].get<std::string>();
             anyFailed = true;
         }
         out << result.dump() << '\n';
@@ -158,8 +159,8 @@ int runAlgorithms(Arguments args, std::ostream& out, std::ostream& err)
     {
         const bool isDefault = &row == &defaultAlgorithm(row.first, row.second);
         out << pairName(row.first, row.second) << "\t" << row.name << "\t"
-            << (row.exact() ? "exact" : "approximate") << (isDefault ? " (default)" : "") << "\t" << row.source
-            << "\t" << row.description << "\n";
+            << (row.exact() ? "exact" : "approximate") << (isDefault ? " (default)" : "") << "\t"
+            << row.source << "\t" << row.description << "\n";
     }
     return 0;
 }

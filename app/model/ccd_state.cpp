@@ -54,7 +54,10 @@ std::optional<CcdState> computeCcd(const Document& document)
     return state;
 }
 
-Vec2 angleHandlePosition(const RotationalMotion& motion) { return poseAt(motion, 1.0).center; }
+Vec2 angleHandlePosition(const RotationalMotion& motion)
+{
+    return poseAt(motion, 1.0).center;
+}
 
 double angleFromHandle(const RotationalMotion& motion, Vec2 world, double previous)
 {

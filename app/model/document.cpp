@@ -205,9 +205,8 @@ void Document::commitMotion(const std::optional<SceneMotion>& before, std::strin
 {
     auto same = [](const std::optional<SceneMotion>& a, const std::optional<SceneMotion>& b)
     {
-        return a.has_value() == b.has_value() &&
-               (!a || (a->shapeId == b->shapeId && a->pivot == b->pivot && a->angle == b->angle &&
-                       a->animate == b->animate));
+        return a.has_value() == b.has_value() && (!a || (a->shapeId == b->shapeId && a->pivot == b->pivot &&
+                                                         a->angle == b->angle && a->animate == b->animate));
     };
     if (same(before, scene_.motion))
     {

@@ -48,12 +48,13 @@ int main(int argc, char** argv)
     const bool pass = withinThresholds(difference, thresholds);
     if (!difference.sameSize)
     {
-        std::printf("size differs: expected %dx%d, got %dx%d\n", expected->width, expected->height, actual->width,
-                    actual->height);
+        std::printf("size differs: expected %dx%d, got %dx%d\n", expected->width, expected->height,
+                    actual->width, actual->height);
     }
-    std::printf("max delta %d (limit %d), mean delta %.4f (limit %.4f), differing pixels %.4f%% (limit %.4f%%)\n",
-                difference.maxDelta, thresholds.maxDelta, difference.meanDelta, thresholds.meanDelta,
-                difference.differingShare * 100.0, thresholds.differingShare * 100.0);
+    std::printf(
+        "max delta %d (limit %d), mean delta %.4f (limit %.4f), differing pixels %.4f%% (limit %.4f%%)\n",
+        difference.maxDelta, thresholds.maxDelta, difference.meanDelta, thresholds.meanDelta,
+        difference.differingShare * 100.0, thresholds.differingShare * 100.0);
     if (!pass)
     {
         if (difference.sameSize && savePng(argv[3], difference.diff))

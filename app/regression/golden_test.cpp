@@ -40,16 +40,19 @@ SceneCatalog catalog()
     return *loaded;
 }
 
-std::string stem(const std::string& file) { return fs::path(file).stem().string(); }
+std::string stem(const std::string& file)
+{
+    return fs::path(file).stem().string();
+}
 
 // Renders a scene file to a PNG with the sandbox's own command line; returns the exit status.
 int render(const fs::path& scene, const fs::path& png, bool hideUi = true)
 {
     // No display on purpose: the suite must render the same on a desktop as on CI (offscreen driver).
-    const std::string command = std::string("env -u DISPLAY -u WAYLAND_DISPLAY \"") + HITLAB_EXECUTABLE + "\" --scene \"" + scene.string() +
-                                "\" --screenshot \"" + png.string() + "\" --size " + std::to_string(kWidth) + "x" +
-                                std::to_string(kHeight) + (hideUi ? " --hide-ui" : "") + " > \"" + png.string() +
-                                ".log\" 2>&1";
+    const std::string command = std::string("env -u DISPLAY -u WAYLAND_DISPLAY \"") + HITLAB_EXECUTABLE +
+                                "\" --scene \"" + scene.string() + "\" --screenshot \"" + png.string() +
+                                "\" --size " + std::to_string(kWidth) + "x" + std::to_string(kHeight) +
+                                (hideUi ? " --hide-ui" : "") + " > \"" + png.string() + ".log\" 2>&1";
     return std::system(command.c_str());
 }
 
@@ -101,8 +104,9 @@ TEST_P(GoldenScene, MatchesGoldenImage)
         fs::copy_file(actual, golden, fs::copy_options::overwrite_existing);
         GTEST_SKIP() << "golden refreshed: " << golden.string();
     }
-    ASSERT_TRUE(fs::exists(golden)) << "no golden image " << golden.string()
-                                    << "; render it with HITLAB_UPDATE_GOLDENS=1 and look at it before committing";
+    ASSERT_TRUE(fs::exists(golden))
+        << "no golden image " << golden.string()
+        << "; render it with HITLAB_UPDATE_GOLDENS=1 and look at it before committing";
     const Comparison comparison = compareWithGolden(golden, actual, diff);
     EXPECT_TRUE(comparison.pass) << entry.file << ": " << comparison.report;
 }
@@ -140,7 +144,8 @@ TEST(GoldenSuite, DefaultSceneWithPanels)
     fs::create_directories(kOutputDir);
     const fs::path actual = kOutputDir / "default_ui.actual.png";
     const fs::path golden = kSourceDir / "assets/golden/default_ui.png";
-    ASSERT_EQ(render(scenes.pathOf(*entry), actual, false), 0) << "hitlab failed, see " << actual.string() << ".log";
+    ASSERT_EQ(render(scenes.pathOf(*entry), actual, false), 0)
+        << "hitlab failed, see " << actual.string() << ".log";
     if (std::getenv("HITLAB_UPDATE_GOLDENS"))
     {
         fs::copy_file(actual, golden, fs::copy_options::overwrite_existing);
@@ -202,7 +207,8 @@ TEST(GoldenSuite, MovingOneShapeFailsAndRerenderingPasses)
     ASSERT_EQ(render(bareScene, barePng), 0);
     const Comparison missingOverlay =
         compareWithGolden(first, barePng, kOutputDir / "sensitivity.no_overlay.diff.png");
-    EXPECT_FALSE(missingOverlay.pass) << "switching the overlays off went unnoticed: " << missingOverlay.report;
+    EXPECT_FALSE(missingOverlay.pass)
+        << "switching the overlays off went unnoticed: " << missingOverlay.report;
 }
 
 } // namespace

@@ -17,17 +17,20 @@ std::optional<Image> loadPng(const std::string& path, std::string& error)
     unsigned char* pixels = stbi_load(path.c_str(), &width, &height, &channels, 4);
     if (!pixels)
     {
-        error = path + ": cannot read the PNG (" + (stbi_failure_reason() ? stbi_failure_reason() : "unknown") + ")";
+        error = path + ": cannot read the PNG (" +
+                (stbi_failure_reason() ? stbi_failure_reason() : "unknown") + ")";
         return std::nullopt;
     }
-    Image image{width, height, std::vector<std::uint8_t>(pixels, pixels + static_cast<size_t>(width) * height * 4)};
+    Image image{width, height,
+                std::vector<std::uint8_t>(pixels, pixels + static_cast<size_t>(width) * height * 4)};
     stbi_image_free(pixels);
     return image;
 }
 
 bool savePng(const std::string& path, const Image& image)
 {
-    return stbi_write_png(path.c_str(), image.width, image.height, 4, image.rgba.data(), image.width * 4) != 0;
+    return stbi_write_png(path.c_str(), image.width, image.height, 4, image.rgba.data(), image.width * 4) !=
+           0;
 }
 
 ImageDifference compareImages(const Image& expected, const Image& actual, int pixelThreshold)
@@ -80,7 +83,8 @@ ImageDifference compareImages(const Image& expected, const Image& actual, int pi
 bool withinThresholds(const ImageDifference& difference, const Thresholds& thresholds)
 {
     return difference.sameSize && difference.maxDelta <= thresholds.maxDelta &&
-           difference.meanDelta <= thresholds.meanDelta && difference.differingShare <= thresholds.differingShare;
+           difference.meanDelta <= thresholds.meanDelta &&
+           difference.differingShare <= thresholds.differingShare;
 }
 
 } // namespace hitlab::regression

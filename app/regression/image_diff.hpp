@@ -23,10 +23,10 @@ bool savePng(const std::string& path, const Image& image);
 struct ImageDifference
 {
     bool sameSize = false;
-    int maxDelta = 0;             // largest absolute channel difference, 0..255
-    double meanDelta = 0.0;       // mean absolute channel difference over all RGB channels
-    double differingShare = 0.0;  // share of pixels whose largest channel difference exceeds pixelThreshold
-    Image diff;                   // differing pixels in magenta over a dimmed copy of the expected image
+    int maxDelta = 0;            // largest absolute channel difference, 0..255
+    double meanDelta = 0.0;      // mean absolute channel difference over all RGB channels
+    double differingShare = 0.0; // share of pixels whose largest channel difference exceeds pixelThreshold
+    Image diff;                  // differing pixels in magenta over a dimmed copy of the expected image
 };
 
 ImageDifference compareImages(const Image& expected, const Image& actual, int pixelThreshold);

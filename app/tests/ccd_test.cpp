@@ -140,8 +140,8 @@ fs::path workDir()
 
 int runHitlab(const std::string& arguments)
 {
-    const std::string command = std::string("env -u DISPLAY -u WAYLAND_DISPLAY '") + HITLAB_EXECUTABLE + "' " +
-                                arguments + " > '" + (workDir() / "hitlab.log").string() + "' 2>&1";
+    const std::string command = std::string("env -u DISPLAY -u WAYLAND_DISPLAY '") + HITLAB_EXECUTABLE +
+                                "' " + arguments + " > '" + (workDir() / "hitlab.log").string() + "' 2>&1";
     return std::system(command.c_str());
 }
 
@@ -179,13 +179,15 @@ nlohmann::json loadJson(const fs::path& path)
 
 Vec2 toScreen(const View& view, int width, int height, Vec2 world)
 {
-    return {width / 2.0 + (world.x - view.center.x) * view.zoom, height / 2.0 - (world.y - view.center.y) * view.zoom};
+    return {width / 2.0 + (world.x - view.center.x) * view.zoom,
+            height / 2.0 - (world.y - view.center.y) * view.zoom};
 }
 
 TEST(CcdOffscreen, TargetsTheSweepReachesAreRedAndOthersNot)
 {
     const fs::path png = workDir() / "compare.png";
-    ASSERT_EQ(runHitlab("--scene '" + kCompareScene + "' --screenshot '" + png.string() + "' --size 960x640 --hide-ui"),
+    ASSERT_EQ(runHitlab("--scene '" + kCompareScene + "' --screenshot '" + png.string() +
+                        "' --size 960x640 --hide-ui"),
               0);
     const Pixels image = load(png);
     const Document document = openCompareScene();
@@ -224,12 +226,13 @@ TEST(CcdOffscreen, PivotHandleDragsAndUndoes)
            << "frame\n"
            << "dump " << (w / "pivot_undone.json").string() << "\n";
     script.close();
-    ASSERT_EQ(runHitlab("--scene '" + kCompareScene + "' --size 960x640 --hide-ui --script '" + (w / "pivot.txt").string() +
-                        "'"),
+    ASSERT_EQ(runHitlab("--scene '" + kCompareScene + "' --size 960x640 --hide-ui --script '" +
+                        (w / "pivot.txt").string() + "'"),
               0);
     const nlohmann::json moved = loadJson(w / "pivot_moved.json");
     constexpr double kPixelTolerance = 1.0; // one screen pixel of the pointer, in world units below
-    EXPECT_NEAR(moved["motion"]["pivot"][0].get<double>(), pivot.x + 40.0 / view.zoom, kPixelTolerance / view.zoom);
+    EXPECT_NEAR(moved["motion"]["pivot"][0].get<double>(), pivot.x + 40.0 / view.zoom,
+                kPixelTolerance / view.zoom);
     EXPECT_NEAR(moved["motion"]["pivot"][1].get<double>(), pivot.y, kPixelTolerance / view.zoom);
     EXPECT_EQ(moved["undo_depth"], 1);
     // The bat itself did not move: the drag went to the handle, not to a shape.

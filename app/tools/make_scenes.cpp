@@ -564,7 +564,8 @@ void makeLessons()
         const auto away = hits(untouched);
         if (!through[method(CcdMethod::Exact)] || through[method(CcdMethod::Sccd)] ||
             !corner[method(CcdMethod::Exact)] || corner[method(CcdMethod::ThesisFan)] ||
-            hole[method(CcdMethod::Exact)] || !hole[method(CcdMethod::Sccd)] || away[method(CcdMethod::Exact)])
+            hole[method(CcdMethod::Exact)] || !hole[method(CcdMethod::Sccd)] ||
+            away[method(CcdMethod::Exact)])
         {
             std::fprintf(stderr, "Error: lesson_ccd_compare: the targets do not show what the lesson says\n");
             ++gFailures;
@@ -580,13 +581,14 @@ void makeLessons()
                           {"ccd_exact_sweep", true},
                           {"ccd_ghosts", true}};
         scene.view = viewAround({-40.0, 20.0}, 1.3);
-        write({"lesson_ccd_compare.json", "Rotational CCD: five sweep representations on a fast turn", "lesson",
-               "seeds/004 thesis 2.1 and 3; hitlab's conservative fan and exact sweep",
-               "A bat turns by 150 degrees in one step. S-CCD (the box around the start and end poses) misses "
-               "the target the bat passes through and reports one in the hole it never reaches; the thesis "
-               "fan misses a corner of the start pose; the conservative fan never misses; the exact sweep "
-               "decides the red."},
-              scene);
+        write(
+            {"lesson_ccd_compare.json", "Rotational CCD: five sweep representations on a fast turn", "lesson",
+             "seeds/004 thesis 2.1 and 3; hitlab's conservative fan and exact sweep",
+             "A bat turns by 150 degrees in one step. S-CCD (the box around the start and end poses) misses "
+             "the target the bat passes through and reports one in the hole it never reaches; the thesis "
+             "fan misses a corner of the start pose; the conservative fan never misses; the exact sweep "
+             "decides the red."},
+            scene);
     }
     // ---- GJK (thesis references [6][7]) ----
     {

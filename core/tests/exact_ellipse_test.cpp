@@ -4,8 +4,8 @@
 #include "exact.hpp"
 #include "geometry.hpp"
 #include "oracle.hpp"
-#include "test_support.hpp"
 #include "random_shapes.hpp"
+#include "test_support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -39,7 +39,6 @@ constexpr double kConsistencyTolerance = 1e-10;
 
 template <typename A, typename B> using OverlapFunction = bool (*)(const A&, const B&, Trace*);
 template <typename A, typename B> using DistanceFunction = SignedDistance (*)(const A&, const B&, Trace*);
-
 
 // ---------------------------------------------------------------------------------------------------
 // An independent certificate of a signed distance, from the shapes' definitions only (long double):

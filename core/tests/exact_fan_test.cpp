@@ -4,8 +4,8 @@
 #include "fan_math.hpp"
 #include "geometry.hpp"
 #include "oracle.hpp"
-#include "test_support.hpp"
 #include "random_shapes.hpp"
+#include "test_support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -38,7 +38,6 @@ constexpr double kConsistencyTolerance = 1e-9;
 constexpr double kLipschitzSlack = 1e-9;
 // Grid spacing, in units of the other shape's size, of the sampled deepest-point estimate.
 constexpr double kDepthSampleSpacing = 1.0 / 160.0;
-
 
 std::string describePair(const Shape& a, const Shape& b)
 {

@@ -67,14 +67,17 @@ TEST(SceneJson, RefusesMalformedScenesNamingTheFault)
         {R"({"version": 1})", "shapes: missing"},
         {R"({"version": 1, "shapes": [{"type": "circle", "cx": 0, "cy": 0, "r": -1}]})", "shapes[0].r:"},
         {R"({"version": 1, "shapes": [{"id": "a", "type": "point", "x": 0, "y": 0},
-                                      {"id": "a", "type": "point", "x": 1, "y": 0}]})", "shapes[1].id:"},
-        {R"({"version": 1, "shapes": [], "algorithms": {"circle/circle": "no-such-method"}})", "algorithms.circle/circle:"},
+                                      {"id": "a", "type": "point", "x": 1, "y": 0}]})",
+         "shapes[1].id:"},
+        {R"({"version": 1, "shapes": [], "algorithms": {"circle/circle": "no-such-method"}})",
+         "algorithms.circle/circle:"},
         {R"({"version": 1, "shapes": [], "algorithms": {"circle/blob": "x"}})", "algorithms.circle/blob:"},
         {R"({"version": 1, "shapes": [], "overlays": {"sat_axes": 1}})", "overlays.sat_axes:"},
         {R"({"version": 1, "shapes": [], "view": {"zoom": 0}})", "view.zoom:"},
         {R"({"version": 1, "shapes": [], "view": {"center": [0]}})", "view.center:"},
         {R"({"version": 1, "shapes": [{"id": "c", "type": "circle", "cx": 0, "cy": 0, "r": 1}],
-             "motion": {"shape": "c", "pivot": [0, 0], "angle": 1}})", "motion.shape:"},
+             "motion": {"shape": "c", "pivot": [0, 0], "angle": 1}})",
+         "motion.shape:"},
     };
     for (const auto& [text, expected] : cases)
     {

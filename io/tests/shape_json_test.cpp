@@ -16,7 +16,10 @@ namespace
 
 using nlohmann::json;
 
-Parsed<Shape> parse(const char* text) { return shapeFromJson(json::parse(text), "a"); }
+Parsed<Shape> parse(const char* text)
+{
+    return shapeFromJson(json::parse(text), "a");
+}
 
 // The error must name the object and the field, in the form "a.FIELD: ...".
 void expectFieldError(const char* text, const std::string& field)
@@ -35,7 +38,8 @@ TEST(ShapeJson, ReadsEveryKind)
     EXPECT_TRUE(parse(R"({"type":"polygon","points":[[0,0],[4,0],[0,3]]})"));
     EXPECT_TRUE(parse(R"({"type":"segment","x1":0,"y1":0,"x2":1,"y2":1})"));
     EXPECT_TRUE(parse(R"({"type":"capsule","x1":0,"y1":0,"x2":1,"y2":1,"r":2})"));
-    EXPECT_TRUE(parse(R"({"type":"fan","cx":0,"cy":0,"angle":1,"half_angle":3.141592653589793,"r_inner":0,"r_outer":5})"));
+    EXPECT_TRUE(parse(
+        R"({"type":"fan","cx":0,"cy":0,"angle":1,"half_angle":3.141592653589793,"r_inner":0,"r_outer":5})"));
 }
 
 TEST(ShapeJson, IgnoresExtraKeys)
@@ -59,10 +63,14 @@ TEST(ShapeJson, NamesTheFieldOfEveryKindOfBadInput)
     expectFieldError(R"({"type":"rect","cx":1,"cy":2,"w":3,"h":4})", "angle");
     expectFieldError(R"({"type":"segment","x1":0,"y1":0,"x2":0,"y2":0})", "x2");
     expectFieldError(R"({"type":"capsule","x1":0,"y1":0,"x2":1,"y2":0,"r":0})", "r");
-    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":4,"r_inner":0,"r_outer":5})", "half_angle");
-    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":0,"r_inner":0,"r_outer":5})", "half_angle");
-    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":1,"r_inner":5,"r_outer":5})", "r_inner");
-    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":1,"r_inner":-1,"r_outer":5})", "r_inner");
+    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":4,"r_inner":0,"r_outer":5})",
+                     "half_angle");
+    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":0,"r_inner":0,"r_outer":5})",
+                     "half_angle");
+    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":1,"r_inner":5,"r_outer":5})",
+                     "r_inner");
+    expectFieldError(R"({"type":"fan","cx":0,"cy":0,"angle":0,"half_angle":1,"r_inner":-1,"r_outer":5})",
+                     "r_inner");
     expectFieldError(R"({"type":"polygon","points":[[0,0],[4,0]]})", "points");
     expectFieldError(R"({"type":"polygon","points":[[0,0],[4,0],[1,1],[0,4]]})", "points");
     expectFieldError(R"({"type":"polygon","points":[[0,0],[1,0],[2,0]]})", "points");

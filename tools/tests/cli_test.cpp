@@ -40,10 +40,11 @@ QueryRun query(const std::string& input, std::vector<std::string_view> args = {}
 
 TEST(CliQuery, AnswersEachLineInOrder)
 {
-    const QueryRun run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":1},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
-                          "\n"
-                          R"({"a":{"type":"point","x":0.5,"y":0},"b":{"type":"circle","cx":0,"cy":0,"r":1},"id":9})"
-                          "\n");
+    const QueryRun run =
+        query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":1},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
+              "\n"
+              R"({"a":{"type":"point","x":0.5,"y":0},"b":{"type":"circle","cx":0,"cy":0,"r":1},"id":9})"
+              "\n");
     ASSERT_EQ(run.status, 0) << run.err;
     ASSERT_EQ(run.lines.size(), 2u);
     EXPECT_FALSE(run.lines[0]["overlap"].get<bool>());
@@ -56,13 +57,14 @@ TEST(CliQuery, AnswersEachLineInOrder)
 
 TEST(CliQuery, BadLinesGetAnErrorAndTheRestAreAnswered)
 {
-    const QueryRun run = query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})"
-                          "\n"
-                          "not json\n"
-                          R"({"a":{"type":"point","x":0,"y":0}})"
-                          "\n"
-                          R"({"a":{"type":"point","x":0,"y":0},"b":{"type":"point","x":0,"y":0}})"
-                          "\n");
+    const QueryRun run =
+        query(R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})"
+              "\n"
+              "not json\n"
+              R"({"a":{"type":"point","x":0,"y":0}})"
+              "\n"
+              R"({"a":{"type":"point","x":0,"y":0},"b":{"type":"point","x":0,"y":0}})"
+              "\n");
     EXPECT_EQ(run.status, 1);
     ASSERT_EQ(run.lines.size(), 4u);
     EXPECT_NE(run.lines[0]["error"].get<std::string>().find("line 1: a.r:"), std::string::npos);
@@ -73,14 +75,16 @@ TEST(CliQuery, BadLinesGetAnErrorAndTheRestAreAnswered)
 
 TEST(CliQuery, AllAnswersWithEveryRegisteredAlgorithmOfThePair)
 {
-    const QueryRun run = query(R"({"a":{"type":"rect","cx":0,"cy":0,"w":4,"h":2,"angle":0.3},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
-                          "\n",
-                          {"--algorithm", "all"});
+    const QueryRun run = query(
+        R"({"a":{"type":"rect","cx":0,"cy":0,"w":4,"h":2,"angle":0.3},"b":{"type":"circle","cx":3,"cy":0,"r":1}})"
+        "\n",
+        {"--algorithm", "all"});
     ASSERT_EQ(run.status, 0);
     ASSERT_EQ(run.lines.size(), 1u);
     const json& results = run.lines[0]["results"];
     ASSERT_EQ(results.size(), algorithmsFor(ShapeKind::Circle, ShapeKind::Rect).size());
-    EXPECT_EQ(results[0]["algorithm"], std::string(defaultAlgorithm(ShapeKind::Circle, ShapeKind::Rect).name));
+    EXPECT_EQ(results[0]["algorithm"],
+              std::string(defaultAlgorithm(ShapeKind::Circle, ShapeKind::Rect).name));
 }
 
 TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
@@ -107,7 +111,8 @@ TEST(CliQuery, DefaultAnswersMatchTheExactTestInBothOrders)
         EXPECT_EQ(run.lines[0]["overlap"].get<bool>(), overlapExact(a, b));
         EXPECT_EQ(run.lines[1]["overlap"].get<bool>(), overlapExact(a, b));
         constexpr double kTolerance = 1e-9;
-        EXPECT_NEAR(run.lines[0]["distance"].get<double>(), run.lines[1]["distance"].get<double>(), kTolerance);
+        EXPECT_NEAR(run.lines[0]["distance"].get<double>(), run.lines[1]["distance"].get<double>(),
+                    kTolerance);
     }
 }
 
