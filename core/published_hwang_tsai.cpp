@@ -136,6 +136,34 @@ template <typename Real, Rotation rotation> bool hwangTsai(const Ellipse& e1, co
                                         static_cast<double>(ryTt) - 1.0, -static_cast<double>(th), "T(E1)"});
         space.layer.ellipses.push_back({center, static_cast<double>(rxTt), static_cast<double>(ryTt),
                                         -static_cast<double>(th), "T(E1) +1"});
+        // The true test: the origin within distance 1 of T(E1), i.e. inside T(E1)'s offset curve by 1,
+        // which always encloses the +1 ellipse; the gap between the two curves is what the method misses.
+        // Built from E1 mapped point by point, not from the method's own (possibly wrong) T(E1).
+        {
+            const Vec2 axis1 = unitFromAngle(e1.angle);
+            const Vec2 axis2 = unitFromAngle(e2.angle);
+            auto toSpace = [&](Vec2 world)
+            {
+                const Vec2 d = world - e2.center;
+                return Vec2{glm::dot(d, axis2) / e2.radiusX, cross(axis2, d) / e2.radiusY};
+            };
+            constexpr int kOffsetSamples = 240;
+            TracePolyline offset{{}, true, "true offset curve of T(E1) by 1"};
+            for (int i = 0; i < kOffsetSamples; ++i)
+            {
+                const double t = 2.0 * kPi * i / kOffsetSamples;
+                const Vec2 onE1 = e1.center + axis1 * (e1.radiusX * std::cos(t)) +
+                                  perp(axis1) * (e1.radiusY * std::sin(t));
+                const Vec2 tangentE1 =
+                    axis1 * (-e1.radiusX * std::sin(t)) + perp(axis1) * (e1.radiusY * std::cos(t));
+                const Vec2 q = toSpace(onE1);
+                const Vec2 tangent = toSpace(e2.center + tangentE1) - toSpace(e2.center);
+                // The map keeps or reverses orientation with the sign of its determinant (always +1 here:
+                // a rotation and two positive scalings), so the outward normal is the tangent turned -90.
+                offset.points.push_back(q + glm::normalize(Vec2{tangent.y, -tangent.x}));
+            }
+            space.layer.polylines.push_back(std::move(offset));
+        }
         space.layer.points.push_back({{0.0, 0.0}, "origin (E2's centre)"});
         space.layer.points.push_back({center, "T(E1) centre (-h, -k)"});
         trace->spaces.push_back(std::move(space));

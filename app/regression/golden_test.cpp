@@ -13,7 +13,17 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <ostream>
 #include <filesystem>
+
+namespace hitlab
+{
+// Test names and failure messages show the scene's file, not the entry's bytes.
+void PrintTo(const CatalogEntry& entry, std::ostream* out)
+{
+    *out << entry.file;
+}
+} // namespace hitlab
 
 namespace hitlab::regression
 {
