@@ -1045,40 +1045,34 @@ SweepShapes sweepShapes(const RotationalMotion& motion, double outlineSpacing)
 // ---------------------------------------------------------------------------------------------------
 // Methods
 
+namespace
+{
+
+struct CcdMethodNames
+{
+    std::string_view name;  // the JSON key of hitlab-cli ccd
+    std::string_view label; // for people
+};
+
+// Indexed by CcdMethod.
+constexpr std::array<CcdMethodNames, kCcdMethodCount> kCcdMethodNames = {{
+    {"sccd", "S-CCD (AABB of start and end poses)"},
+    {"thesis_fan", "thesis fan (eq. 2.1-2.2)"},
+    {"conservative_fan", "conservative fan"},
+    {"exact", "exact sweep"},
+    {"discrete", "discrete poses"},
+}};
+
+} // namespace
+
 std::string_view ccdMethodName(CcdMethod method)
 {
-    switch (method)
-    {
-    case CcdMethod::Sccd:
-        return "sccd";
-    case CcdMethod::ThesisFan:
-        return "thesis_fan";
-    case CcdMethod::ConservativeFan:
-        return "conservative_fan";
-    case CcdMethod::Exact:
-        return "exact";
-    case CcdMethod::Discrete:
-        return "discrete";
-    }
-    return "?";
+    return kCcdMethodNames[static_cast<int>(method)].name;
 }
 
 std::string_view ccdMethodLabel(CcdMethod method)
 {
-    switch (method)
-    {
-    case CcdMethod::Sccd:
-        return "S-CCD (AABB of start and end poses)";
-    case CcdMethod::ThesisFan:
-        return "thesis fan (eq. 2.1-2.2)";
-    case CcdMethod::ConservativeFan:
-        return "conservative fan";
-    case CcdMethod::Exact:
-        return "exact sweep";
-    case CcdMethod::Discrete:
-        return "discrete poses";
-    }
-    return "?";
+    return kCcdMethodNames[static_cast<int>(method)].label;
 }
 
 namespace
