@@ -501,35 +501,35 @@ void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases)
 
 TEST(CcdFirstImpact, PointTargets)
 {
-    checkFirstImpact(ShapeKind::Point, 51, 160);
+    checkFirstImpact(ShapeKind::Point, 51, 800);
 }
 TEST(CcdFirstImpact, CircleTargets)
 {
-    checkFirstImpact(ShapeKind::Circle, 52, 160);
+    checkFirstImpact(ShapeKind::Circle, 52, 800);
 }
 TEST(CcdFirstImpact, EllipseTargets)
 {
-    checkFirstImpact(ShapeKind::Ellipse, 53, 160);
+    checkFirstImpact(ShapeKind::Ellipse, 53, 800);
 }
 TEST(CcdFirstImpact, RectTargets)
 {
-    checkFirstImpact(ShapeKind::Rect, 54, 160);
+    checkFirstImpact(ShapeKind::Rect, 54, 800);
 }
 TEST(CcdFirstImpact, PolygonTargets)
 {
-    checkFirstImpact(ShapeKind::Polygon, 55, 160);
+    checkFirstImpact(ShapeKind::Polygon, 55, 800);
 }
 TEST(CcdFirstImpact, SegmentTargets)
 {
-    checkFirstImpact(ShapeKind::Segment, 56, 160);
+    checkFirstImpact(ShapeKind::Segment, 56, 800);
 }
 TEST(CcdFirstImpact, CapsuleTargets)
 {
-    checkFirstImpact(ShapeKind::Capsule, 57, 160);
+    checkFirstImpact(ShapeKind::Capsule, 57, 800);
 }
 TEST(CcdFirstImpact, FanTargets)
 {
-    checkFirstImpact(ShapeKind::Fan, 58, 160);
+    checkFirstImpact(ShapeKind::Fan, 58, 800);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -544,7 +544,7 @@ TEST(CcdHits, ConservativeFanNeverMissesAndDiscreteNeverExceedsExact)
     options.maxSize = 12.0;
     int exactHits = 0;
     int fanOnly = 0;
-    const std::vector<RotationalMotion> motions = testMotions(240, 61);
+    const std::vector<RotationalMotion> motions = testMotions(1600, 61);
     for (size_t c = 0; c < motions.size(); ++c)
     {
         const RotationalMotion& m = motions[c];
