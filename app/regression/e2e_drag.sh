@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# End-to-end test with real input: under Xvfb, xdotool presses the mouse on circle A in the running
-# sandbox window, drags it onto circle B and releases; F12 saves the window, where both circles must be
-# red-dominant (INTERFACES.md); a second drag takes A away again and neither may be red.
+# End-to-end test with real input. Under a virtual X server (Xvfb), xdotool presses the mouse on circle A
+# in the running sandbox window, drags it in small steps onto rectangle B and releases; F12 makes the
+# sandbox save its window, where both shapes' interiors must be red-dominant (INTERFACES.md: R >= 150,
+# R - G >= 60, R - B >= 60). A second drag takes A back; then neither may be red.
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR
-# Exit 0 pass, 1 fail, 77 skip (Xvfb or xdotool missing: CTest reports it as skipped, never passed).
+#   HITLAB_GOLDEN is used for `hitlab-golden probe IMAGE X Y`, which prints a pixel's "R G B".
+# Exit 0 pass, 1 fail, 77 skip (Xvfb or xdotool missing: CTest shows it as skipped, never as passed).
+# Xvfb and hitlab are always stopped at the end; each also runs under `timeout`, so that neither
+# outlives the test even if this script is killed outright.
 set -euo pipefail
 hitlab=$1
 golden=$2
 out=$3
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
-rm -f "$out"/e2e_*.png
+rm -f "$out"/e2e_*
 
 for tool in Xvfb xdotool; do
     if ! command -v "$tool" > /dev/null; then
@@ -20,34 +24,64 @@ for tool in Xvfb xdotool; do
     fi
 done
 
-pids=()
+xvfb_pid=""
+hitlab_pid=""
 cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
-    wait 2> /dev/null || true
+    for pid in $hitlab_pid $xvfb_pid; do
+        kill "$pid" 2> /dev/null || true
+    done
+    for pid in $hitlab_pid $xvfb_pid; do
+        wait "$pid" 2> /dev/null || true
+    done
 }
 trap cleanup EXIT
+trap 'exit 1' INT TERM
 
-display=""
-for n in $(seq 90 140); do
-    if [[ ! -e /tmp/.X$n-lock && ! -e /tmp/.X11-unix/X$n ]]; then display=":$n"; break; fi
+fail() {
+    echo "FAILED: $*"
+    for log in "$out"/e2e_xvfb.log "$out"/e2e_hitlab.log; do
+        [[ -s "$log" ]] && { echo "--- $(basename "$log")"; tail -n 20 "$log"; }
+    done
+    exit 1
+}
+
+# Xvfb picks a free display number itself and writes it to fd 3: no race with other X servers.
+timeout 110 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3> "$out/e2e_display" \
+    > "$out/e2e_xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do
+    [[ -s "$out/e2e_display" ]] && break
+    kill -0 "$xvfb_pid" 2> /dev/null || fail "Xvfb exited"
+    sleep 0.1
 done
-[[ -n "$display" ]] || { echo "FAILED: no free X display number"; exit 1; }
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp > "$out/e2e_xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=$display
-for _ in $(seq 100); do xdotool getmouselocation > /dev/null 2>&1 && break; sleep 0.1; done
-xdotool getmouselocation > /dev/null 2>&1 || { echo "FAILED: Xvfb did not start"; cat "$out/e2e_xvfb.log"; exit 1; }
+display=$(tr -d '[:space:]' < "$out/e2e_display")
+[[ -n "$display" ]] || fail "Xvfb reported no display number within 10 s"
+export DISPLAY=":$display"
+unset WAYLAND_DISPLAY SDL_VIDEODRIVER # a real X window, not the offscreen driver
+for _ in $(seq 100); do
+    xdotool getmouselocation > /dev/null 2>&1 && break
+    sleep 0.1
+done
+xdotool getmouselocation > /dev/null 2>&1 || fail "Xvfb on $DISPLAY accepts no connection"
+echo "Xvfb on $DISPLAY"
 
 # A 640 x 480 canvas with view centre (0, 0) and zoom 1: world (x, y) is window pixel (320 + x, 240 - y).
-"$hitlab" --scene "$here/e2e_two_circles.json" --size 640x480 --hide-ui --capture "$out/e2e_capture.png" \
-    > "$out/e2e_hitlab.log" 2>&1 &
-pids+=($!)
-window=$(timeout 30 xdotool search --sync --onlyvisible --name '^hitlab' | head -n 1) || true
-[[ -n "$window" ]] || { echo "FAILED: the hitlab window did not appear"; cat "$out/e2e_hitlab.log"; exit 1; }
+# A: circle at (-150, 0), r 60, window (170, 240). B: 120 x 100 rectangle at (150, 0), window x 410..530.
+timeout 100 "$hitlab" --scene "$here/e2e_circle_rect.json" --size 640x480 --hide-ui \
+    --capture "$out/e2e_capture.png" > "$out/e2e_hitlab.log" 2>&1 &
+hitlab_pid=$!
+window=""
+for _ in $(seq 300); do
+    kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab exited before its window appeared"
+    window=$(xdotool search --onlyvisible --name '^hitlab' 2> /dev/null | head -n 1) || true
+    [[ -n "$window" ]] && break
+    sleep 0.1
+done
+[[ -n "$window" ]] || fail "the hitlab window was not mapped within 30 s"
 xdotool windowfocus --sync "$window" 2> /dev/null || true
-sleep 1
+sleep 1 # a few frames, so that the first capture shows the scene
 
-drag() { # x1 y1 x2 y2, window pixels, in small steps as a hand would
+drag() { # x1 y1 x2 y2 in window pixels, in small steps as a hand would
     local x1=$1 y1=$2 x2=$3 y2=$4 steps=12
     xdotool mousemove --window "$window" "$x1" "$y1"
     sleep 0.2
@@ -62,40 +96,62 @@ drag() { # x1 y1 x2 y2, window pixels, in small steps as a hand would
     sleep 0.3
 }
 
-capture() { # file: F12 makes the sandbox save its window
+capture() { # FILE: F12 makes the sandbox save its window to --capture
     rm -f "$out/e2e_capture.png"
     xdotool key --clearmodifiers F12
-    for _ in $(seq 100); do [[ -s "$out/e2e_capture.png" ]] && break; sleep 0.1; done
-    [[ -s "$out/e2e_capture.png" ]] || { echo "FAILED: F12 saved no capture"; cat "$out/e2e_hitlab.log"; exit 1; }
-    sleep 0.2
+    for _ in $(seq 100); do
+        [[ -s "$out/e2e_capture.png" ]] && break
+        sleep 0.1
+    done
+    [[ -s "$out/e2e_capture.png" ]] || fail "F12 saved no capture within 10 s"
+    sleep 0.2 # the PNG is written in one call; let it finish before moving it
     mv "$out/e2e_capture.png" "$1"
-}
-
-is_red() { # image x y: the INTERFACES.md rule for a shape in contact
-    read -r r g b < <("$golden" probe "$1" "$2" "$3")
-    echo "pixel ($2, $3) of $(basename "$1"): $r $g $b"
-    ((r >= 150 && r - g >= 60 && r - b >= 60))
+    echo "captured $1"
 }
 
 status=0
+# EXPECT image x y red|filled-not-red: checks a 3 x 3 grid, 12 px apart, centred on (x, y) in the window.
+expect() {
+    local image=$1 cx=$2 cy=$3 want=$4 r g b
+    for dy in -12 0 12; do
+        for dx in -12 0 12; do
+            read -r r g b < <("$golden" probe "$image" $((cx + dx)) $((cy + dy)))
+            local red=0
+            ((r >= 150 && r - g >= 60 && r - b >= 60)) && red=1
+            if [[ $want == red && $red -ne 1 ]]; then
+                echo "FAILED: pixel ($((cx + dx)), $((cy + dy))) of $(basename "$image") is $r $g $b, not red-dominant"
+                status=1
+            elif [[ $want == filled-not-red && ($red -eq 1 || $((r + g + b)) -lt 240) ]]; then
+                # The background is about (27, 29, 35); a shape's fill is far brighter.
+                echo "FAILED: pixel ($((cx + dx)), $((cy + dy))) of $(basename "$image") is $r $g $b:" \
+                    "expected a shape's fill that is not red"
+                status=1
+            fi
+        done
+    done
+    echo "$(basename "$image") around ($cx, $cy): $want checked, centre pixel" \
+        "$("$golden" probe "$image" "$cx" "$cy")"
+}
+
 capture "$out/e2e_0_start.png"
-for point in "170 240" "470 240"; do
-    if is_red "$out/e2e_0_start.png" $point; then echo "FAILED: a circle is red before any contact"; status=1; fi
-done
+expect "$out/e2e_0_start.png" 170 240 filled-not-red # A
+expect "$out/e2e_0_start.png" 470 240 filled-not-red # B
 
-# A from world (-150, 0) to (80, 0): 70 apart from B's centre, radii 60 + 60, so they overlap.
-drag 170 240 400 240
+# A from world (-150, 0) to (70, 0): it then spans x 10..130 and B spans 90..210, so they overlap.
+drag 170 240 390 240
 capture "$out/e2e_1_dragged_onto.png"
-# A's interior away from B (world 30, 0) and B's interior away from A (world 200, 0).
-for point in "350 240" "520 240"; do
-    is_red "$out/e2e_1_dragged_onto.png" $point || { echo "FAILED: not red after dragging A onto B"; status=1; }
-done
+expect "$out/e2e_1_dragged_onto.png" 350 240 red # A's interior away from B (world x 30)
+expect "$out/e2e_1_dragged_onto.png" 500 240 red # B's interior away from A (world x 180)
 
-drag 400 240 170 240
+drag 390 240 170 240
 capture "$out/e2e_2_dragged_apart.png"
-for point in "170 240" "470 240"; do
-    if is_red "$out/e2e_2_dragged_apart.png" $point; then echo "FAILED: still red after dragging apart"; status=1; fi
-done
+expect "$out/e2e_2_dragged_apart.png" 170 240 filled-not-red # A back where it started
+expect "$out/e2e_2_dragged_apart.png" 470 240 filled-not-red # B
 
-[[ $status -eq 0 ]] && echo "passed: captures in $out"
+kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
+if [[ $status -eq 0 ]]; then
+    echo "passed: captures in $out"
+else
+    echo "FAILED: captures in $out"
+fi
 exit $status
