@@ -123,6 +123,25 @@ bool satConvex(std::span<const Vec2> a, std::span<const Vec2> b, Trace* trace)
 
 // ---- segment vs segment --------------------------------------------------------------------------------
 
+namespace
+{
+
+// The orientation overlay: each end point marked with the sign of its side of the other segment's
+// line, and both lines drawn, so a zero sign (a touch, a collinear end) shows where it sits.
+void traceOrientationSigns(Trace& trace, const Segment& a, const Segment& b)
+{
+    auto signLabel = [](double side, const char* name)
+    { return std::string(name) + (side > 0.0 ? ": +" : side < 0.0 ? ": -" : ": 0"); };
+    trace.world.segments.push_back({a.a, a.b, "line of a"});
+    trace.world.segments.push_back({b.a, b.b, "line of b"});
+    trace.world.points.push_back({b.a, signLabel(orientation(a.a, a.b, b.a), "b1 against a")});
+    trace.world.points.push_back({b.b, signLabel(orientation(a.a, a.b, b.b), "b2 against a")});
+    trace.world.points.push_back({a.a, signLabel(orientation(b.a, b.b, a.a), "a1 against b")});
+    trace.world.points.push_back({a.b, signLabel(orientation(b.a, b.b, a.b), "a2 against b")});
+}
+
+} // namespace
+
 bool overlapSegmentSegmentOrientationStrict(const Segment& a, const Segment& b, Trace* trace)
 {
     // seeds/001 check_intersection, with A, B = a and C, D = b: C and D on opposite sides of AB, and A
@@ -142,6 +161,7 @@ bool overlapSegmentSegmentOrientationStrict(const Segment& a, const Segment& b, 
         trace->value("tb", tb);
         trace->value("tc", tc);
         trace->value("td", td);
+        traceOrientationSigns(*trace, a, b);
         trace->note(overlap ? "strict sign changes on both segments: crossing"
                             : "a product is >= 0: no strict crossing (touching and collinear count as none)");
     }
@@ -157,6 +177,7 @@ bool overlapSegmentSegmentOrientationClosed(const Segment& a, const Segment& b, 
         trace->value("orient(a1, a2, b2)", orientation(a.a, a.b, b.b));
         trace->value("orient(b1, b2, a1)", orientation(b.a, b.b, a.a));
         trace->value("orient(b1, b2, a2)", orientation(b.a, b.b, a.b));
+        traceOrientationSigns(*trace, a, b);
         trace->note("closed test: opposite or zero signs on both, zero signs checked against the other "
                     "segment's box");
     }

@@ -588,6 +588,15 @@ bool segmentSegmentThesis(const Segment& a, const Segment& b, bool asPrinted, Tr
         {
             trace->world.points.push_back({crossing.point, "intersection point P"});
         }
+        else if (std::isfinite(crossing.s) && std::isfinite(crossing.t))
+        {
+            // Where the parameters put the meeting point on each line, even outside [0, 1]: with the
+            // printed typo the two points do not coincide, which is how the lesson shows the error.
+            trace->world.points.push_back({a.a + (a.b - a.a) * crossing.s, "s on a"});
+            trace->world.points.push_back({b.a + (b.b - b.a) * crossing.t, "t on b"});
+        }
+        trace->world.segments.push_back({a.a, a.b, "line of a"});
+        trace->world.segments.push_back({b.a, b.b, "line of b"});
         trace->note(crossing.found ? "0 <= s, t <= 1 (2.35): the segments cross at P"
                                    : "s or t outside [0, 1], or parallel: no intersection point");
     }

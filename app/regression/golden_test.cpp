@@ -353,16 +353,6 @@ TEST_P(GoldenSensitivity, EveryShapeMovedBySixPixelsFails)
     }
 }
 
-// Overlays a lesson switches on that draw nothing on the canvas yet: the segment/segment methods'
-// traces hold only values and notes (ta, tb, tc, td; s, t), which the pair readout shows and --hide-ui
-// hides, and the as-printed parametric test finds no crossing point to mark. The test checks that they
-// still draw nothing, so whoever gives them a picture is told to remove the entry here.
-bool drawsNothingYet(const std::string& lessonFile, const std::string& overlay)
-{
-    return overlay == "orientation_signs" && (lessonFile == "lesson_segment_orientation.json" ||
-                                              lessonFile == "lesson_segment_parametric_typo.json");
-}
-
 TEST_P(GoldenSensitivity, EveryOverlaySwitchedOffAloneFails)
 {
     int overlaysOn = 0;
@@ -378,13 +368,6 @@ TEST_P(GoldenSensitivity, EveryOverlaySwitchedOffAloneFails)
         const std::string name = "without_" + overlay;
         const Comparison bare = renderEdited(edited, name);
         std::printf("  %s: %s\n", name.c_str(), bare.report.substr(0, bare.report.find('\n')).c_str());
-        if (drawsNothingYet(GetParam().file, overlay))
-        {
-            EXPECT_EQ(bare.numbers.maxDelta, 0)
-                << "overlay '" << overlay << "' now draws something in " << GetParam().file
-                << ": remove it from drawsNothingYet() in " << __FILE__ << ". " << bare.report;
-            continue;
-        }
         EXPECT_FALSE(bare.pass) << "switching overlay '" << overlay
                                 << "' off went unnoticed: " << bare.report;
         EXPECT_TRUE(fs::exists(directory / (name + ".diff.png")))
