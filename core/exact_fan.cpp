@@ -32,6 +32,16 @@
 // - Cheap exact early-outs first, before any trigonometry: the fan's bounding circle (centre O,
 //   radius R) against the other shape's bounding circle or box; the other shape wholly inside the
 //   hole (its farthest distance from O < r); the wedge's half-planes separating the other shape.
+// - Speed on broadphase candidates (bounds overlap, so often near contact): each overlap test then
+//   tries closed-form decisions, each exact in the direction it decides, before any iteration:
+//   a disk against the fan (diskMeetsFanLocal: an ellipse's inscribed and bounding circles, a
+//   capsule's end disks, a fan's bounding circle); a corner of the fan inside the other shape, or a
+//   vertex of it inside the fan; separating lines (the wedge's edge lines, a polygon's edge lines
+//   against the fan's support); closed-form crossings of segments and arcs (fan_math.hpp). Capsules
+//   need no root finding at all: when the core misses the fan, the capsule meets it iff the core is
+//   within its radius of a radial edge (segment-segment) or of an arc (segmentWithinReachOfArc).
+//   Only an ellipse against an arc may need the trigonometric roots above (arcMeetsEllipse), and
+//   then only over the angles where the arc lies in the ellipse's bounding circle.
 //
 // Signed distance (value < 0 when the shapes overlap; `pointA` on the first shape, `pointB` on the fan):
 // - value > 0: the gap, with the two closest points. The sign always agrees with the overlap test:
@@ -1005,6 +1015,97 @@ ClosestPair closestArcEllipse(const FanArc& arc, const LocalEllipse& e)
     return best;
 }
 
+// Whether the arc holds a point of the ellipse (where: such a point).
+// Closed-form decisions first, each exact in the direction it decides:
+// - the arc misses the ellipse's bounding circle: along the arc u.c (c: the ellipse's centre seen from
+//   the arc's centre) is largest at c's direction when the arc covers it, else at an end, and the
+//   circle needs u.c >= (rho^2 + |c|^2 - big^2) / (2 rho);
+// - the ellipse lies beyond the line tangent to the arc's circle across c's direction (lowest point
+//   along c-hat farther than rho): it misses the whole circle;
+// - the arc point nearest to c, or a crossing of one of the ellipse's axes, lies in the ellipse.
+// What they leave undecided goes to the exact minimum of |T p|^2 along the arc (pieceMeetsEllipse:
+// end points and the roots of a trigonometric polynomial of degree 2), taken only over the angles
+// where the arc lies in the bounding circle (u.c >= that bound), widened a little for rounding.
+bool arcMeetsEllipse(const FanArc& arc, const LocalEllipse& e, Vec2& where)
+{
+    const Vec2 c = e.center - arc.center;
+    const double c2 = lengthSquared(c);
+    const double big = e.maxRadius();
+    const double needed = (arc.radius * arc.radius + c2 - big * big) / (2.0 * arc.radius);
+    const bool coversCentre = c2 > 0.0 && arcCovers(arc, c);
+    const double cLength = std::sqrt(c2);
+    double most = cLength;
+    if (!coversCentre)
+    {
+        most = -kInf;
+        for (double side : {1.0, -1.0})
+        {
+            most = std::max(most, glm::dot(arcDirection(arc, side), c));
+        }
+    }
+    if (most < needed)
+    {
+        return false;
+    }
+    if (c2 > 0.0)
+    {
+        const Vec2 direction = c / cLength;
+        if (glm::dot(e.support(-direction) - arc.center, direction) > arc.radius)
+        {
+            return false;
+        }
+        if (coversCentre)
+        {
+            const Vec2 nearest = arc.center + direction * arc.radius;
+            if (e.contains(nearest))
+            {
+                where = nearest;
+                return true;
+            }
+        }
+    }
+    const Vec2 v = e.v();
+    const Vec2 axes[2][2] = {{e.center - e.u * e.a, e.center + e.u * e.a},
+                             {e.center - v * e.b, e.center + v * e.b}};
+    for (const auto& axis : axes)
+    {
+        if (segmentMeetsArc(axis[0], axis[1], arc, &where))
+        {
+            return true;
+        }
+    }
+    // The window of angles, relative to the arc's axis, where the arc is in the bounding circle.
+    constexpr double kWindowSlack = 1e-12;
+    const double axisAngle = std::atan2(arc.axis.y, arc.axis.x);
+    const double toCentre = c2 > 0.0 ? std::atan2(cross(arc.axis, c), glm::dot(arc.axis, c)) : 0.0;
+    const double ratio = c2 > 0.0 ? needed / cLength - kWindowSlack : -1.0;
+    const double halfWindow = ratio <= -1.0 ? kPi : std::acos(std::min(ratio, 1.0)) + kWindowSlack;
+    const ConicPiece circle{arc.center, {arc.radius, 0.0}, {0.0, arc.radius}, 0.0, 0.0};
+    auto meetsOver = [&](double lo, double hi)
+    {
+        ConicPiece piece = circle;
+        piece.lo = axisAngle + lo;
+        piece.hi = axisAngle + hi;
+        return pieceMeetsEllipse(e, piece, where);
+    };
+    if (arc.full || halfWindow >= kPi)
+    {
+        const double lo = arc.full ? toCentre - std::min(halfWindow, kPi) : -arc.halfAngle;
+        const double hi = arc.full ? toCentre + std::min(halfWindow, kPi) : arc.halfAngle;
+        return meetsOver(lo, hi);
+    }
+    for (double turn : {0.0, -2.0 * kPi, 2.0 * kPi})
+    {
+        const double lo = std::max(-arc.halfAngle, toCentre - halfWindow + turn);
+        const double hi = std::min(arc.halfAngle, toCentre + halfWindow + turn);
+        if (lo <= hi && meetsOver(lo, hi))
+        {
+            return true;
+        }
+    }
+    return false;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Segments (a capsule's core too), in the fan's local frame.
 
@@ -1223,13 +1324,48 @@ bool overlapCapsuleFan(const Capsule& a, const Fan& b, Trace* trace)
     traceFan(trace, f);
     const Vec2 p = f.directionToLocal(ca);
     const Vec2 q = f.directionToLocal(cb);
+    if (diskMeetsFanLocal(f, p, a.radius) || diskMeetsFanLocal(f, q, a.radius))
+    {
+        traceNote(trace, "capsule: the disk at one end of its core meets the fan (seeds/004 2.4)");
+        return true;
+    }
+    if (!f.full)
+    {
+        // The wedge's half-planes: with both ends of the core more than the radius beyond an edge's
+        // line (for a reflex fan: beyond both lines, in the notch), the whole capsule is out of range.
+        Vec2 normals[2];
+        edgeNormals(f, normals[0], normals[1]);
+        bool beyond[2];
+        for (int k = 0; k < 2; ++k)
+        {
+            beyond[k] = std::min(glm::dot(p, normals[k]), glm::dot(q, normals[k])) > a.radius;
+        }
+        if (f.halfAngle <= 0.5 * kPi ? (beyond[0] || beyond[1]) : (beyond[0] && beyond[1]))
+        {
+            traceNote(trace, "capsule: farther than its radius beyond a radial edge's line");
+            return false;
+        }
+    }
     if (segmentMeetsFanLocal(f, p, q))
     {
         traceNote(trace, "capsule: its core segment meets the fan");
         return true;
     }
-    const ClosestPair c = closestSegmentPieces(p, q, fanPiecesLocal(f));
-    const bool meets = c.distance <= a.radius;
+    // The core misses the fan, so its distance to the fan is its distance to the boundary pieces:
+    // segment-segment for the radial edges, closed-form segment-arc for the arcs.
+    const FanPieces pieces = fanPiecesLocal(f);
+    bool meets = false;
+    for (int i = 0; i < pieces.edgeCount && !meets; ++i)
+    {
+        Vec2 onCore;
+        Vec2 onEdge;
+        meets = closestPointsSegmentSegment(p, q, pieces.edges[i].a, pieces.edges[i].b, onCore, onEdge) <=
+                a.radius * a.radius;
+    }
+    for (int i = 0; i < pieces.arcCount && !meets; ++i)
+    {
+        meets = segmentWithinReachOfArc(p, q, pieces.arcs[i], a.radius);
+    }
     traceNote(trace, meets ? "capsule: its core segment is within its radius of the fan's edges or arcs"
                            : "capsule: its core segment is farther than its radius from the fan");
     return meets;
@@ -1292,10 +1428,36 @@ SignedDistance distanceCapsuleFan(const Capsule& a, const Fan& b, Trace* trace)
 namespace
 {
 
+// Every point x of the fan has m.x > k (local frame; pieces from fanPiecesLocal). The fan's lowest
+// value of m.x is minus its support along w = -m: R |w| when w's direction is in the angular range
+// (|x| <= R, reached on the outer arc), else the best corner, since along each circle of radius rho
+// w.x is largest at the range end nearer to w and it is linear in rho.
+bool fanBeyondLine(const FanFrame& f, const FanPieces& pieces, Vec2 m, double k)
+{
+    if (inAngularRangeLocal(f, -m))
+    {
+        return k < 0.0 && k * k > f.outer * f.outer * lengthSquared(m);
+    }
+    for (int i = 0; i < pieces.edgeCount; ++i)
+    {
+        if (glm::dot(m, pieces.edges[i].a) <= k || glm::dot(m, pieces.edges[i].b) <= k)
+        {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Cheap exact decisions first (a vertex in the fan, the polygon in the hole or beyond a radial edge's
+// line, a corner of the fan in the polygon, the fan beyond one of the polygon's edge lines: a
+// separating axis), then the clipped-polygon test (convexMeetsFanLocal), which is exact on its own.
 template <typename VertexAt>
 bool convexOverlapFanLocal(const FanFrame& f, int n, const VertexAt& at, Trace* trace)
 {
     traceFan(trace, f);
+    Vec2 normals[2];
+    edgeNormals(f, normals[0], normals[1]);
+    bool beyond[2] = {!f.full, !f.full};
     double maxD2 = 0.0;
     for (int i = 0; i < n; ++i)
     {
@@ -1306,11 +1468,39 @@ bool convexOverlapFanLocal(const FanFrame& f, int n, const VertexAt& at, Trace* 
             return true;
         }
         maxD2 = std::max(maxD2, lengthSquared(v));
+        for (int k = 0; k < 2; ++k)
+        {
+            beyond[k] = beyond[k] && glm::dot(v, normals[k]) > 0.0;
+        }
     }
     if (maxD2 < f.inner * f.inner)
     {
         traceNote(trace, "polygon: wholly inside the hole");
         return false;
+    }
+    if (f.halfAngle <= 0.5 * kPi ? (beyond[0] || beyond[1]) : (beyond[0] && beyond[1]))
+    {
+        traceNote(trace, "polygon: separated from the angular range by a radial edge's line");
+        return false;
+    }
+    const FanPieces pieces = fanPiecesLocal(f);
+    for (int i = 0; i < pieces.edgeCount; ++i)
+    {
+        if (convexContains(n, at, pieces.edges[i].a) || convexContains(n, at, pieces.edges[i].b))
+        {
+            traceNote(trace, "polygon: it holds a corner of the fan");
+            return true;
+        }
+    }
+    for (int i = 0; i < n; ++i)
+    {
+        const Vec2 v = at(i);
+        const Vec2 e = at((i + 1) % n) - v;
+        if (fanBeyondLine(f, pieces, {e.y, -e.x}, cross(v, e)))
+        {
+            traceNote(trace, "polygon: the fan lies beyond the line of one of its edges");
+            return false;
+        }
     }
     const bool meets = convexMeetsFanLocal(f, n, at);
     traceNote(trace, meets ? "polygon: its part inside the angular range reaches the radial band"
@@ -1436,6 +1626,18 @@ bool overlapPolygonFan(const Polygon& a, const Fan& b, Trace* trace)
     }
     const FanFrame f = makeFanFrame(b);
     const int n = static_cast<int>(a.vertices.size());
+    // The vertices in the fan's frame once, on the stack, when they fit (queries allocate nothing).
+    constexpr int kLocalVertices = 16;
+    if (n <= kLocalVertices)
+    {
+        std::array<Vec2, kLocalVertices> local;
+        for (int i = 0; i < n; ++i)
+        {
+            local[i] = f.toLocal(a.vertices[i]);
+        }
+        return convexOverlapFanLocal(
+            f, n, [&](int i) { return local[i]; }, trace);
+    }
     return convexOverlapFanLocal(
         f, n, [&](int i) { return f.toLocal(a.vertices[i]); }, trace);
 }
@@ -1476,6 +1678,17 @@ bool overlapEllipseFan(const Ellipse& a, const Fan& b, Trace* trace)
         traceNote(trace, "ellipse: its centre lies in the fan");
         return true;
     }
+    // The ellipse lies between its inscribed and its bounding circle, whose tests are closed forms.
+    if (!diskMeetsFanLocal(f, e.center, big))
+    {
+        traceNote(trace, "ellipse: its bounding circle misses the fan");
+        return false;
+    }
+    if (diskMeetsFanLocal(f, e.center, std::min(a.radiusX, a.radiusY)))
+    {
+        traceNote(trace, "ellipse: its inscribed circle meets the fan");
+        return true;
+    }
     if (!f.full)
     {
         // The wedge's half-planes: the ellipse's lowest point along an edge normal beyond the line.
@@ -1492,7 +1705,18 @@ bool overlapEllipseFan(const Ellipse& a, const Fan& b, Trace* trace)
             return false;
         }
     }
+    // The fan and the ellipse are connected: they meet iff the ellipse holds a point of the fan's
+    // boundary pieces (its centre is not in the fan). The pieces' ends first, then the radial edges,
+    // which are quadratics along the edge.
     const FanPieces pieces = fanPiecesLocal(f);
+    for (int i = 0; i < pieces.edgeCount; ++i)
+    {
+        if (e.contains(pieces.edges[i].a) || e.contains(pieces.edges[i].b))
+        {
+            traceNote(trace, "ellipse: it holds a corner of the fan");
+            return true;
+        }
+    }
     Vec2 where;
     for (int i = 0; i < pieces.edgeCount; ++i)
     {
@@ -1506,10 +1730,10 @@ bool overlapEllipseFan(const Ellipse& a, const Fan& b, Trace* trace)
     }
     for (int i = 0; i < pieces.arcCount; ++i)
     {
-        if (pieceMeetsEllipse(e, conicOfArc(pieces.arcs[i]), where))
+        if (arcMeetsEllipse(pieces.arcs[i], e, where))
         {
             traceNote(trace, i == 0 ? "ellipse: the outer arc meets it" : "ellipse: the inner arc meets it");
-            tracePoint(trace, f, where, "intersection point (deepest along the arc in the ellipse)");
+            tracePoint(trace, f, where, "a point of the arc in the ellipse");
             return true;
         }
     }
@@ -1668,8 +1892,15 @@ bool overlapFanFanOrdered(const Fan& a, const Fan& b, Trace* trace)
         traceFan(trace, pair.first);
         traceFan(trace, pair.second);
     }
-    const FanPieces first = fanPiecesLocal(pair.first);
     const FanFrame& s = pair.secondInFirst;
+    // Each fan against the other's bounding circle (seeds/004 2.4, closed form).
+    if (!diskMeetsFanLocal(pair.first, s.center, s.outer) ||
+        !diskMeetsFanLocal(pair.second, pair.second.toLocal(a.center), pair.first.outer))
+    {
+        traceNote(trace, "fans: one misses the other's bounding circle");
+        return false;
+    }
+    const FanPieces first = fanPiecesLocal(pair.first);
     const FanPieces second = fanPieces(s, s.center, s.axis);
     // A point of each fan in the other (the outer end of its first edge lies in it).
     if (fanContainsLocal(s, s.toLocal(first.edges[0].b)) || fanContainsLocal(pair.first, second.edges[0].b))
@@ -1677,6 +1908,7 @@ bool overlapFanFanOrdered(const Fan& a, const Fan& b, Trace* trace)
         traceNote(trace, "fans: a corner of one lies in the other");
         return true;
     }
+    // Both are connected: with no point of either in the other, they meet iff boundary pieces cross.
     for (int i = 0; i < first.edgeCount; ++i)
     {
         const Segment& e = first.edges[i];
@@ -1690,11 +1922,11 @@ bool overlapFanFanOrdered(const Fan& a, const Fan& b, Trace* trace)
         }
         for (int k = 0; k < second.arcCount; ++k)
         {
-            const ClosestPair c = closestSegmentArc(e.a, e.b, second.arcs[k]);
-            if (c.distance == 0.0)
+            Vec2 crossing;
+            if (segmentMeetsArc(e.a, e.b, second.arcs[k], &crossing))
             {
                 traceNote(trace, "fans: a radial edge crosses an arc");
-                tracePoint(trace, pair.first, c.onFirst, "intersection point");
+                tracePoint(trace, pair.first, crossing, "intersection point");
                 return true;
             }
         }
@@ -1703,21 +1935,21 @@ bool overlapFanFanOrdered(const Fan& a, const Fan& b, Trace* trace)
     {
         for (int k = 0; k < second.edgeCount; ++k)
         {
-            const ClosestPair c = closestSegmentArc(second.edges[k].a, second.edges[k].b, first.arcs[i]);
-            if (c.distance == 0.0)
+            Vec2 crossing;
+            if (segmentMeetsArc(second.edges[k].a, second.edges[k].b, first.arcs[i], &crossing))
             {
                 traceNote(trace, "fans: a radial edge crosses an arc");
-                tracePoint(trace, pair.first, c.onFirst, "intersection point");
+                tracePoint(trace, pair.first, crossing, "intersection point");
                 return true;
             }
         }
         for (int k = 0; k < second.arcCount; ++k)
         {
-            const ClosestPair c = closestArcArc(first.arcs[i], second.arcs[k]);
-            if (c.distance == 0.0)
+            Vec2 crossing;
+            if (arcsMeet(first.arcs[i], second.arcs[k], &crossing))
             {
                 traceNote(trace, "fans: two arcs cross");
-                tracePoint(trace, pair.first, c.onFirst, "intersection point");
+                tracePoint(trace, pair.first, crossing, "intersection point");
                 return true;
             }
         }

@@ -129,6 +129,29 @@ inline FanClosest closestOnFanLocal(const FanFrame& f, Vec2 q)
     return result;
 }
 
+// The closed disk of centre q (local frame) and radius rc >= 0 meets the fan: seeds/004 2.4 with the
+// inner case fixed to max(r - rc, 0). With q in the angular range the fan's nearest point to q is
+// radial, so the disk reaches the band r <= |p| <= R grown by rc; out of range the nearest point lies
+// on the nearer radial edge (the edge along G once q is folded to y >= 0).
+inline bool diskMeetsFanLocal(const FanFrame& f, Vec2 q, double rc)
+{
+    const double d2 = lengthSquared(q);
+    const double reach = f.outer + rc;
+    if (d2 > reach * reach)
+    {
+        return false;
+    }
+    if (inAngularRangeLocal(f, q))
+    {
+        const double innerReach = f.inner - rc;
+        return innerReach <= 0.0 || d2 >= innerReach * innerReach;
+    }
+    const Vec2 folded{q.x, std::abs(q.y)};
+    const Vec2 g = fanEdgeDirectionLocal(f, 1.0);
+    const Vec2 onEdge = g * std::clamp(glm::dot(folded, g), f.inner, f.outer);
+    return lengthSquared(folded - onEdge) <= rc * rc;
+}
+
 // A circular arc: the points center + radius * u with u within halfAngle of axis (the whole circle
 // when full). Any frame.
 struct FanArc
@@ -246,6 +269,87 @@ inline ClosestPair closestPointArc(Vec2 p, const FanArc& arc)
     return best;
 }
 
+// The closed segment a-b shares a point with the arc: one of the (at most two) points where the
+// segment crosses the arc's circle lies in the arc's angular range. The same arithmetic as the
+// shared-point branch of closestSegmentArc below, so both agree; no square root unless the segment's
+// line reaches the circle. point, when given, receives the shared point.
+inline bool segmentMeetsArc(Vec2 a, Vec2 b, const FanArc& arc, Vec2* point = nullptr)
+{
+    const Vec2 a0 = a - arc.center;
+    const Vec2 d = b - a;
+    const double len2 = lengthSquared(d);
+    if (len2 <= 0.0)
+    {
+        return false;
+    }
+    const double along = -glm::dot(a0, d) / len2;
+    const double crossAD = cross(a0, d);
+    const double h2 = crossAD * crossAD / len2;
+    const double rho2 = arc.radius * arc.radius;
+    if (h2 > rho2)
+    {
+        return false;
+    }
+    const double w = std::sqrt((rho2 - h2) / len2);
+    for (double s : {along - w, along + w})
+    {
+        if (s >= 0.0 && s <= 1.0 && arcCovers(arc, a0 + d * s))
+        {
+            if (point != nullptr)
+            {
+                *point = a + d * s;
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+// The distance from the segment a-b to the arc is at most `reach` (>= 0). The closest pair is a shared
+// point, or has an end of one of them, or is interior to both, where it is radial for the circle and
+// normal to the segment (closestSegmentArc). Each candidate is the distance of a real pair of points,
+// compared squared where no root is needed.
+inline bool segmentWithinReachOfArc(Vec2 a, Vec2 b, const FanArc& arc, double reach)
+{
+    const double reach2 = reach * reach;
+    for (double side : {1.0, -1.0})
+    {
+        if (distanceSquaredPointSegment(arcEnd(arc, side), a, b) <= reach2)
+        {
+            return true;
+        }
+    }
+    auto radialWithin = [&](Vec2 p) // p relative to the centre, its direction covered by the arc
+    {
+        const double gap = glm::length(p) - arc.radius;
+        return gap * gap <= reach2;
+    };
+    for (Vec2 end : {a, b})
+    {
+        const Vec2 d = end - arc.center;
+        if (lengthSquared(d) > 0.0 && arcCovers(arc, d) && radialWithin(d))
+        {
+            return true;
+        }
+    }
+    const Vec2 a0 = a - arc.center;
+    const Vec2 d = b - a;
+    const double len2 = lengthSquared(d);
+    if (len2 > 0.0)
+    {
+        const double along = -glm::dot(a0, d) / len2;
+        if (along > 0.0 && along < 1.0)
+        {
+            const Vec2 foot = a0 + d * along;
+            if (lengthSquared(foot) > 0.0 && arcCovers(arc, foot) && radialWithin(foot))
+            {
+                return true;
+            }
+        }
+    }
+    return segmentMeetsArc(a, b, arc);
+}
+
 // Segment a-b to an arc. A shared point comes from the line-circle intersection. Otherwise the
 // closest pair has an end of one of them, or is interior to both: then the connecting segment is
 // normal to the segment and radial for the circle, so the segment's point is the foot of the centre.
@@ -351,6 +455,59 @@ inline ClosestPair closestArcArc(const FanArc& first, const FanArc& second)
         best.keep(closestPointArc(arcEnd(second, side), first).swapped());
     }
     return best;
+}
+
+// Two arcs share a point: a point where their circles cross lies in both angular ranges (the same
+// arithmetic as the shared-point branch of closestArcArc), or, on one circle, an end of one arc lies
+// in the other's range. point, when given, receives a shared point.
+inline bool arcsMeet(const FanArc& first, const FanArc& second, Vec2* point = nullptr)
+{
+    const Vec2 dc = second.center - first.center;
+    const double dist2 = lengthSquared(dc);
+    const double r1 = first.radius;
+    const double r2 = second.radius;
+    if (dist2 == 0.0)
+    {
+        if (r1 != r2)
+        {
+            return false;
+        }
+        for (double side : {1.0, -1.0})
+        {
+            const Vec2 firstEnd = arcDirection(first, side);
+            const Vec2 secondEnd = arcDirection(second, side);
+            if (arcCovers(second, firstEnd) || arcCovers(first, secondEnd))
+            {
+                if (point != nullptr)
+                {
+                    *point = first.center + (arcCovers(second, firstEnd) ? firstEnd : secondEnd) * r1;
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+    const double dist = std::sqrt(dist2);
+    if (!(dist <= r1 + r2 && dist >= std::abs(r1 - r2)))
+    {
+        return false;
+    }
+    const Vec2 u = dc / dist;
+    const double along = (r1 * r1 - r2 * r2 + dist * dist) / (2.0 * dist);
+    const double h = std::sqrt(std::max(0.0, r1 * r1 - along * along));
+    for (double s : {1.0, -1.0})
+    {
+        const Vec2 p = first.center + u * along + perp(u) * (s * h);
+        if (arcCovers(first, p - first.center) && arcCovers(second, p - second.center))
+        {
+            if (point != nullptr)
+            {
+                *point = p;
+            }
+            return true;
+        }
+    }
+    return false;
 }
 
 inline ClosestPair closestSegmentSegment(Vec2 a1, Vec2 b1, Vec2 a2, Vec2 b2)

@@ -263,9 +263,218 @@ TEST_P(FanPairTest, SignedDistanceIsContinuous)
     EXPECT_GT(crossings, 0) << "some walks must cross contact";
 }
 
+// Shapes of the sandbox's stress scene (sizes 4..40) packed into a small box, so that most pairs are
+// broadphase candidates near contact: the fast decisions of the overlap tests (bounding and inscribed
+// circles, half-planes, separating lines, closed-form arc tests) run on them, uniform and moved to
+// within 2 .. 1e-2 of contact both ways.
+TEST_P(FanPairTest, StressSizedPairsMatchOracle)
+{
+    PairGenerator gen(8000 + static_cast<uint64_t>(GetParam()));
+    gen.options.boxMax = {50.0, 50.0};
+    gen.options.minSize = 4.0;
+    gen.options.maxSize = 40.0;
+    constexpr double kDeltas[] = {2.0, 0.3, 1e-2, -1e-2, -0.3, -2.0};
+    int moved = 0;
+    for (int i = 0; i < 160; ++i)
+    {
+        const Shape a = GetParam() == ShapeKind::Fan
+                            ? Shape{randomFan(gen.rng, gen.options.boxMin, gen.options.boxMax, 4.0, 40.0)}
+                            : randomShape(GetParam(), gen.rng, gen.options);
+        const Fan b = randomFan(gen.rng, gen.options.boxMin, gen.options.boxMax, 4.0, 40.0);
+        checkAgainstOracle(a, b);
+        const SignedDistance sd = distanceExact(a, b);
+        if (sd.value <= 0.05 || moved >= 40)
+        {
+            continue;
+        }
+        ++moved;
+        const Vec2 direction = (sd.pointB - sd.pointA) / glm::length(sd.pointB - sd.pointA);
+        for (double delta : kDeltas)
+        {
+            checkAgainstOracle(translated(a, direction * (sd.value - delta)), b);
+        }
+    }
+    EXPECT_EQ(moved, 40);
+}
+
 INSTANTIATE_TEST_SUITE_P(AllKinds, FanPairTest, ::testing::ValuesIn(kAllKinds),
                          [](const ::testing::TestParamInfo<ShapeKind>& info)
                          { return kindLabel(info.param); });
+
+// ---------------------------------------------------------------------------------------------------
+// The closed-form piece tests of fan_math.hpp that the overlap tests use, against dense sampling from
+// the definitions (long double): an arc is the points centre + rho (cos t, sin t) for t within
+// halfAngle of the axis angle.
+
+struct SampledArc
+{
+    Vec2 center;
+    double axisAngle = 0.0;
+    double radius = 1.0;
+    double halfAngle = 1.0;
+
+    FanArc arc() const
+    {
+        const bool full = halfAngle >= kPi;
+        return {center,
+                unitFromAngle(axisAngle),
+                radius,
+                full ? kPi : halfAngle,
+                full ? -1.0 : std::cos(halfAngle),
+                full ? 0.0 : std::sin(halfAngle),
+                full};
+    }
+    // The point at angle t from the axis, long double.
+    void at(long double t, long double& x, long double& y) const
+    {
+        x = center.x + radius * std::cos(static_cast<long double>(axisAngle) + t);
+        y = center.y + radius * std::sin(static_cast<long double>(axisAngle) + t);
+    }
+};
+
+// Samples per arc in the sampled checks. The sampled distance exceeds the true one by at most half the
+// spacing of the samples; answers are compared outside that band around the decision boundary.
+constexpr int kPieceSamples = 4000;
+
+double sampleSpacing(const SampledArc& arc)
+{
+    return 2.0 * arc.halfAngle * arc.radius / kPieceSamples;
+}
+
+long double sampledSegmentArcDistance(Vec2 a, Vec2 b, const SampledArc& arc)
+{
+    long double best = std::numeric_limits<long double>::infinity();
+    for (int i = 0; i <= kPieceSamples; ++i)
+    {
+        long double x;
+        long double y;
+        arc.at(-arc.halfAngle + 2.0L * arc.halfAngle * i / kPieceSamples, x, y);
+        const long double dx = b.x - static_cast<long double>(a.x);
+        const long double dy = b.y - static_cast<long double>(a.y);
+        const long double t = std::clamp(((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy), 0.0L, 1.0L);
+        best = std::min(best, std::hypot(x - (a.x + t * dx), y - (a.y + t * dy)));
+    }
+    return best;
+}
+
+TEST(FanMath, SegmentAgainstArcMatchesSampling)
+{
+    std::mt19937_64 rng(9301);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int near = 0;
+    int meets = 0;
+    for (int i = 0; i < 300; ++i)
+    {
+        const SampledArc sampled{{10.0 * unit(rng), 10.0 * unit(rng)},
+                                 2.0 * kPi * unit(rng),
+                                 5.0 + 30.0 * unit(rng),
+                                 i % 5 == 0 ? kPi : 0.1 + 3.0 * unit(rng)};
+        const FanArc arc = sampled.arc();
+        const Vec2 a{-30.0 + 70.0 * unit(rng), -30.0 + 70.0 * unit(rng)};
+        const Vec2 b = a + unitFromAngle(2.0 * kPi * unit(rng)) * (1.0 + 30.0 * unit(rng));
+        const long double distance = sampledSegmentArcDistance(a, b, sampled);
+        const double band = sampleSpacing(sampled);
+        SCOPED_TRACE(i);
+        if (distance > band)
+        {
+            EXPECT_FALSE(segmentMeetsArc(a, b, arc));
+        }
+        else
+        {
+            ++meets;
+        }
+        for (double reach : {0.5, 2.0, 6.0})
+        {
+            if (std::abs(distance - reach) > band)
+            {
+                EXPECT_EQ(segmentWithinReachOfArc(a, b, arc, reach), distance <= reach) << "reach " << reach;
+                near += distance <= reach ? 1 : 0;
+            }
+        }
+    }
+    EXPECT_GT(near, 50);
+    EXPECT_GT(meets, 20);
+    // Crossing analytically: the chord of the circle through the arc's mid direction.
+    const SampledArc sampled{{1.0, 2.0}, 0.7, 10.0, 0.4};
+    const Vec2 mid = sampled.center + unitFromAngle(0.7) * 10.0;
+    const Vec2 across = perp(unitFromAngle(0.7));
+    EXPECT_TRUE(
+        segmentMeetsArc(mid - unitFromAngle(0.7) - across, mid + unitFromAngle(0.7) + across, sampled.arc()));
+    // A radial segment from 3 to 9 beyond the arc's mid point.
+    EXPECT_TRUE(segmentWithinReachOfArc(mid + unitFromAngle(0.7) * 3.0, mid + unitFromAngle(0.7) * 9.0,
+                                        sampled.arc(), 3.0 + kAnalyticTolerance));
+    EXPECT_FALSE(segmentWithinReachOfArc(mid + unitFromAngle(0.7) * 3.0, mid + unitFromAngle(0.7) * 9.0,
+                                         sampled.arc(), 3.0 - kAnalyticTolerance));
+}
+
+TEST(FanMath, ArcsMeetMatchesSampling)
+{
+    std::mt19937_64 rng(9401);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int meets = 0;
+    int apart = 0;
+    for (int i = 0; i < 300; ++i)
+    {
+        const SampledArc first{{0.0, 0.0},
+                               2.0 * kPi * unit(rng),
+                               5.0 + 30.0 * unit(rng),
+                               i % 6 == 0 ? kPi : 0.1 + 3.0 * unit(rng)};
+        const SampledArc second{{-20.0 + 40.0 * unit(rng), -20.0 + 40.0 * unit(rng)},
+                                2.0 * kPi * unit(rng),
+                                5.0 + 30.0 * unit(rng),
+                                i % 7 == 0 ? kPi : 0.1 + 3.0 * unit(rng)};
+        // The distance from the first arc's samples to the second arc, from its definition; and a
+        // crossing where |p - c2| - r2 changes sign between neighbours that the second arc covers.
+        long double distance = std::numeric_limits<long double>::infinity();
+        bool crossing = false;
+        long double previous = 0.0L;
+        bool previousCovered = false;
+        for (int k = 0; k <= kPieceSamples; ++k)
+        {
+            long double x;
+            long double y;
+            first.at(-first.halfAngle + 2.0L * first.halfAngle * k / kPieceSamples, x, y);
+            const long double dx = x - second.center.x;
+            const long double dy = y - second.center.y;
+            long double off = std::remainder(std::atan2(dy, dx) - second.axisAngle, 2.0L * kPi);
+            const bool covered = std::abs(off) <= second.halfAngle;
+            const long double radial = std::hypot(dx, dy) - second.radius;
+            if (covered)
+            {
+                distance = std::min(distance, std::abs(radial));
+            }
+            for (double side : {1.0, -1.0})
+            {
+                long double ex;
+                long double ey;
+                second.at(side * second.halfAngle, ex, ey);
+                distance = std::min(distance, std::hypot(x - ex, y - ey));
+            }
+            const bool margin = std::abs(off) < second.halfAngle - 1e-3;
+            if (k > 0 && covered && previousCovered && margin && (radial < 0.0L) != (previous < 0.0L))
+            {
+                crossing = true;
+            }
+            previous = radial;
+            previousCovered = covered && margin;
+        }
+        SCOPED_TRACE(i);
+        if (crossing)
+        {
+            ++meets;
+            EXPECT_TRUE(arcsMeet(first.arc(), second.arc()));
+            EXPECT_TRUE(arcsMeet(second.arc(), first.arc()));
+        }
+        else if (distance > sampleSpacing(first))
+        {
+            ++apart;
+            EXPECT_FALSE(arcsMeet(first.arc(), second.arc()));
+            EXPECT_FALSE(arcsMeet(second.arc(), first.arc()));
+        }
+    }
+    EXPECT_GT(meets, 30);
+    EXPECT_GT(apart, 30);
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The documented negative value.
@@ -647,6 +856,117 @@ TEST(FanAnalytic, ContainmentBothWays)
     EXPECT_TRUE(overlapFanFan({inside, 1.0, 0.3, 0.0, 5.0}, fan));
     // Depth of a small circle deep inside: radius + distance of its centre to the boundary (15).
     EXPECT_NEAR(distanceCircleFan({inside, 2.0}, fan).value, -17.0, kAnalyticTolerance);
+}
+
+// A tilted ellipse touching an arc at a point P inside the arc's range: from outside the outer arc
+// (centre at P minus the ellipse's own support point along -n, n = P / R), and from inside the hole
+// (centre at P minus its support point along n; its largest radius of curvature a^2 / b is below r,
+// so by Blaschke's rolling theorem it lies in the disk of radius r). Moved by delta away from the
+// arc the gap is exactly delta (the tangent line, or the disk of radius r - delta, separates);
+// moved towards it they overlap. Tilted ellipses whose nearest point is off their centre's
+// direction are the cases where the arc test cannot decide in closed form.
+TEST(FanAnalytic, TiltedEllipseTouchingAnArc)
+{
+    std::mt19937_64 rng(9101);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int checked = 0;
+    for (int i = 0; i < 300; ++i)
+    {
+        const double half = i % 4 == 0 ? kPi : 0.3 + 2.6 * unit(rng);
+        const double outer = 20.0 + 60.0 * unit(rng);
+        const double inner = (0.4 + 0.4 * unit(rng)) * outer;
+        const Fan fan{{100.0 * unit(rng), 100.0 * unit(rng)}, 2.0 * kPi * unit(rng), half, inner, outer};
+        const bool outerArc = i % 2 == 0;
+        const double b = 1.0 + 4.0 * unit(rng);
+        double a = b * (1.0 + 4.0 * unit(rng));
+        if (!outerArc)
+        {
+            a = std::min(a, std::sqrt(0.9 * inner * b)); // a^2 / b <= 0.9 r
+        }
+        // The contact point's angle from the axis stays clear of the range's ends.
+        const double along = (2.0 * unit(rng) - 1.0) * std::max(0.0, half - 0.5);
+        const Vec2 n = unitFromAngle(fan.angle + along);
+        const double rho = outerArc ? outer : inner;
+        const Vec2 contact = fan.center + n * rho;
+        const Ellipse shape{{0.0, 0.0}, a, b, 2.0 * kPi * unit(rng)};
+        const Vec2 u = unitFromAngle(shape.angle);
+        const Vec2 v = perp(u);
+        // The ellipse's point with outward normal m, relative to its centre: M^-1 m / sqrt(m M^-1 m).
+        const Vec2 m = outerArc ? -n : n;
+        const Vec2 own{glm::dot(m, u) * a * a, glm::dot(m, v) * b * b};
+        const Vec2 support =
+            (u * own.x + v * own.y) / std::sqrt(glm::dot(m, u) * own.x + glm::dot(m, v) * own.y);
+        const Vec2 center = contact - support;
+        const Vec2 away = outerArc ? n : -n;
+        SCOPED_TRACE(describePair(shape, fan));
+        for (double delta : {0.5, 1e-2, 1e-4, -1e-4, -1e-2, -0.5})
+        {
+            const Ellipse moved{center + away * delta, a, b, shape.angle};
+            EXPECT_EQ(overlapEllipseFan(moved, fan), delta < 0.0) << "delta " << delta;
+            if (delta > 0.0)
+            {
+                EXPECT_NEAR(distanceEllipseFan(moved, fan).value, delta, kAnalyticTolerance);
+            }
+        }
+        ++checked;
+    }
+    EXPECT_EQ(checked, 300);
+}
+
+// A capsule touching the outer arc from outside at an interior point of the arc: its core is the
+// tangent to the circle of radius R + its radius; and a rect whose edge is tangent there.
+TEST(FanAnalytic, CapsuleAndRectTangentToTheOuterArc)
+{
+    std::mt19937_64 rng(9201);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (int i = 0; i < 200; ++i)
+    {
+        const double half = 0.3 + 2.8 * unit(rng);
+        const double outer = 20.0 + 60.0 * unit(rng);
+        const Fan fan{{50.0 * unit(rng), 50.0 * unit(rng)},
+                      2.0 * kPi * unit(rng),
+                      half,
+                      i % 2 == 0 ? 0.0 : 0.5 * outer,
+                      outer};
+        const double along = (2.0 * unit(rng) - 1.0) * std::max(0.0, half - 0.5);
+        const Vec2 n = unitFromAngle(fan.angle + along);
+        const Vec2 t = perp(n);
+        const double radius = 1.0 + 10.0 * unit(rng);
+        const double before = 1.0 + 20.0 * unit(rng);
+        const double after = 1.0 + 20.0 * unit(rng);
+        const Vec2 touch = fan.center + n * (outer + radius);
+        const double width = 2.0 + 30.0 * unit(rng);
+        const double height = 2.0 + 30.0 * unit(rng);
+        const double sideways = 0.4 * width * (2.0 * unit(rng) - 1.0); // the contact stays on the edge
+        SCOPED_TRACE(describe(fan));
+        for (double delta : {0.5, 1e-3, -1e-3, -0.5})
+        {
+            const Vec2 shift = n * delta;
+            const Capsule capsule{touch - t * before + shift, touch + t * after + shift, radius};
+            EXPECT_EQ(overlapCapsuleFan(capsule, fan), delta < 0.0) << "capsule, delta " << delta;
+            EXPECT_NEAR(distanceCapsuleFan(capsule, fan).value, delta, kAnalyticTolerance);
+            const Rect rect{fan.center + n * (outer + 0.5 * height) + t * sideways + shift, width, height,
+                            std::atan2(n.y, n.x) + 0.5 * kPi};
+            EXPECT_EQ(overlapRectFan(rect, fan), delta < 0.0) << "rect, delta " << delta;
+        }
+    }
+}
+
+// Two fans on one centre whose arcs lie on one circle: the outer arc of one and the inner arc of the
+// other share an arc when their ranges overlap (touching), and nothing when the ranges are apart or
+// the radii differ.
+TEST(FanAnalytic, ConcentricArcsOnOneCircle)
+{
+    const Fan a{{10.0, -5.0}, 0.0, 0.5, 20.0, 50.0};
+    EXPECT_TRUE(overlapFanFan(a, {{10.0, -5.0}, 0.1, 0.3, 50.0, 80.0}));
+    EXPECT_TRUE(overlapFanFan({{10.0, -5.0}, 0.1, 0.3, 50.0, 80.0}, a));
+    EXPECT_TRUE(overlapFanFan(a, {{10.0, -5.0}, 0.9, 0.4, 50.0, 80.0})); // ranges share [0.5, 0.5]
+    EXPECT_FALSE(overlapFanFan(a, {{10.0, -5.0}, 1.2, 0.3, 50.0, 80.0}));
+    EXPECT_FALSE(overlapFanFan(a, {{10.0, -5.0}, 0.1, 0.3, 50.001, 80.0}));
+    EXPECT_NEAR(distanceFanFan(a, {{10.0, -5.0}, 0.1, 0.3, 50.001, 80.0}).value, 1e-3, kAnalyticTolerance);
+    // Inside the other's hole on the same centre.
+    EXPECT_FALSE(overlapFanFan({{10.0, -5.0}, 2.0, 2.5, 0.0, 19.999}, a));
+    EXPECT_TRUE(overlapFanFan({{10.0, -5.0}, 2.0, 2.5, 0.0, 20.0}, a));
 }
 
 TEST(FanAnalytic, ReflexNotch)
