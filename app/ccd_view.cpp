@@ -2,7 +2,7 @@
 // handles, and the CCD panel with the per-target readout and the study's charts (core/ccd.hpp).
 #include "sandbox.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "palette.hpp"
 
 #include <imgui.h>

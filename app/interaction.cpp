@@ -1,6 +1,6 @@
 #include "interaction.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <algorithm>
 #include <cmath>

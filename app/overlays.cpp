@@ -1,6 +1,6 @@
 #include "overlays.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "palette.hpp"
 
 #include <glm/common.hpp>

@@ -1,6 +1,6 @@
 // The ImGui panels of the sandbox: menu bar, shape palette, algorithm choice per pair, inspector,
 // pair readout with the overlay toggles, timings, status bar and the open/save dialog.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "palette.hpp"
 #include "sandbox.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "gl.hpp"
 #include "model/view.hpp"
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <cstdint>
 #include <string>

@@ -1,8 +1,8 @@
 // Google Benchmark view of the algorithm table: one benchmark per registry row, on the same kind of
 // batches as `hitlab-cli bench` (sizes 10..200, centres in 800 x 600, fixed seed). Run with
 // --benchmark_filter=circle/rect to pick rows. Timings never decide a test.
-#include "random_shapes.hpp"
-#include "registry.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/registry.hpp"
 
 #include <benchmark/benchmark.h>
 

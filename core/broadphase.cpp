@@ -1,4 +1,4 @@
-#include "broadphase.hpp"
+#include "hitlab/broadphase.hpp"
 
 #include <glm/common.hpp>
 

@@ -28,10 +28,10 @@
 // 5. The study: grids of 100 x 100 points as bit masks; the discrete sweeps by rasterising poses row by
 //    row (independent of the arc test of step 2, which the reference checks); the fans and the exact
 //    sweep by point tests; counts by popcount.
-#include "ccd.hpp"
+#include "hitlab/ccd.hpp"
 
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -6,8 +6,8 @@
 // comment: "local" means the ellipse's own frame (centre at the origin, radiusX along +x).
 #pragma once
 
-#include "geometry.hpp"
-#include "shapes.hpp"
+#include "hitlab/geometry.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <glm/geometric.hpp>
 

@@ -1,5 +1,5 @@
 // Dispatch from two Shapes in any order to the pair function that takes them in ShapeKind order.
-#include "exact.hpp"
+#include "hitlab/overlap.hpp"
 
 #include <utility>
 

@@ -30,8 +30,8 @@
 //     and of B along -u*.
 //   The sign always agrees with the overlap test: a result within rounding of contact is clamped to 0.
 #include "ellipse_math.hpp"
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <array>
 #include <string>

@@ -72,9 +72,9 @@
 //   squaring), solved as above. Inside the other shape, the maximum can also be the fan's own
 //   deepest point, which lies on the fan's axis (the fan is symmetric and its deepest set connected).
 #include "ellipse_math.hpp"
-#include "exact.hpp"
+#include "hitlab/overlap.hpp"
 #include "fan_math.hpp"
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <algorithm>
 #include <array>

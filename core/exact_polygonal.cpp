@@ -33,8 +33,8 @@
 // projection intervals and the closest (or deepest) points; a distance records its witness points and
 // values. Interval convention: minA..maxB are dot(p - origin, direction) over each shape, the shape's
 // radius included, with origin the midpoint of the edge that gave the axis (world frame).
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <glm/common.hpp>
 

@@ -7,7 +7,7 @@
 // G = (cos theta, sin theta) and H = (cos theta, -sin theta) (seeds/004 eq. 2.9).
 #pragma once
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <cmath>
 #include <limits>

@@ -1,4 +1,4 @@
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 namespace hitlab
 {

@@ -10,7 +10,7 @@
 //   distance is the cores' penetration depth.
 #include "gjk.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <cmath>
 #include <string>

@@ -12,9 +12,9 @@
 // Trace::simplices), the EPA polytope when the cores overlap, and the witness points in the world.
 #pragma once
 
-#include "exact.hpp"
-#include "shapes.hpp"
-#include "trace.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/shapes.hpp"
+#include "hitlab/trace.hpp"
 
 #include <array>
 

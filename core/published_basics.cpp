@@ -1,7 +1,7 @@
 // The basic tests of seeds/001: segment vs segment by orientation signs, circle vs segment, circle vs
 // circle with the boundaries' intersection points, AABB vs AABB, and convex polygons by the separating
 // axis theorem with the edge normals of both. See variants.hpp for what each answers.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "variants.hpp"
 
 #include <array>

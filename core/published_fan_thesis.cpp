@@ -24,7 +24,7 @@
 //   (F_x - E_x)(H_y - G_y) - (G_y - F_y)(H_x - G_x), a typo for the cross product (F - E) x (H - G)
 //   (ALGORITHMS.md). The fan tests use the cross product; overlapSegmentSegmentThesisAsPrinted shows
 //   what the printed formula does.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "variants.hpp"
 
 #include <array>

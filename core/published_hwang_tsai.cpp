@@ -14,7 +14,7 @@
 // published guard `(B - A) == 0 ? 0 : atan(...)` sets Th = 0 when A == B although D != 0, which
 // happens when E2 is a circle and the angle difference is an odd multiple of 45 degrees: then the
 // wrong ellipse is tested and the method errs both ways.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "variants.hpp"
 
 #include <cmath>

@@ -3,7 +3,7 @@
 // On a unit axis n of one rectangle: d0 is that rectangle's own half extent along n, d1 the other's
 // projection radius (|w2 (n.n2)| + |h2 (n.t2)|) / 2, d2 = |n.(r2 - r1)| the centres' distance along n,
 // and d3 = d0 + d1 - d2. d3 < 0 separates. Contact iff none of n1, t1, n2, t2 separates.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "variants.hpp"
 
 #include <cmath>

@@ -4,7 +4,7 @@
 // a s^2 + b s + c <= 0 with a = |OA|^2 + |OB|^2 - 2 OA.OB, b = -2 |OA|^2 + 2 OA.OB, c = |OA|^2 - r^2.
 // a > 0 for a segment of positive length, so the solutions form [s1, s2] when D = b^2 - 4ac >= 0,
 // and the segment meets the circle iff that interval meets [0, 1]: s1 <= 1 and 0 <= s2.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "variants.hpp"
 
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "registry.hpp"
+#include "hitlab/registry.hpp"
 
 #include "gjk.hpp"
 #include "variants.hpp"

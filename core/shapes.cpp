@@ -1,6 +1,6 @@
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <array>
 #include <cmath>

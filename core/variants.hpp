@@ -10,9 +10,9 @@
 // seeds/003, published_fan_thesis.cpp = seeds/004 chapter 2); the generic GJK lives in gjk.hpp.
 #pragma once
 
-#include "exact.hpp"
-#include "shapes.hpp"
-#include "trace.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/shapes.hpp"
+#include "hitlab/trace.hpp"
 
 namespace hitlab
 {

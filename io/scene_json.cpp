@@ -1,4 +1,4 @@
-#include "registry.hpp"
+#include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 
 #include <cmath>

@@ -4,8 +4,8 @@
 // is thrown out of these functions.
 #pragma once
 
-#include "scene.hpp"
-#include "shapes.hpp"
+#include "hitlab/scene.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <nlohmann/json.hpp>
 

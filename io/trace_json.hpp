@@ -1,7 +1,7 @@
 // A Trace as JSON, for `hitlab-cli query --trace`.
 #pragma once
 
-#include "trace.hpp"
+#include "hitlab/trace.hpp"
 
 #include <nlohmann/json.hpp>
 

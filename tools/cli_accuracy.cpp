@@ -18,9 +18,9 @@
 // lies within kBand of 0 are touching up to rounding and counted apart. Approximate rows are checked
 // against the direction their row documents; exact rows should have no disagreement outside the band.
 #include "cli_args.hpp"
-#include "geometry.hpp"
-#include "random_shapes.hpp"
-#include "registry.hpp"
+#include "hitlab/geometry.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/registry.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -5,8 +5,8 @@
 // row's BatchFunction, with the test inlined) for several repetitions of at least a few ms each;
 // the median repetition is reported, which shrugs off a stray context switch.
 #include "cli_args.hpp"
-#include "random_shapes.hpp"
-#include "registry.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/registry.hpp"
 
 #include <nlohmann/json.hpp>
 

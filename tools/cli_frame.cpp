@@ -1,6 +1,6 @@
 // `hitlab-cli frame SCENE.json`: times the sandbox's per-frame collision pass (CollisionPass from
 // core/broadphase.hpp, the very object the sandbox runs) on a scene and counts its contacts.
-#include "broadphase.hpp"
+#include "hitlab/broadphase.hpp"
 #include "cli_args.hpp"
 #include "shape_json.hpp"
 

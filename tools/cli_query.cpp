@@ -1,6 +1,6 @@
 // `hitlab-cli query` and `hitlab-cli algorithms` (INTERFACES.md).
 #include "cli_args.hpp"
-#include "registry.hpp"
+#include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 #include "trace_json.hpp"
 

@@ -1,6 +1,6 @@
 #include "ccd_state.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 namespace hitlab
 {

@@ -2,7 +2,7 @@
 // is a target, and each sweep representation of core/ccd.hpp says whether it hits each target.
 #pragma once
 
-#include "ccd.hpp"
+#include "hitlab/ccd.hpp"
 #include "document.hpp"
 
 #include <cstddef>

@@ -2,11 +2,11 @@
 // one chosen pair. The per-frame pass is core's CollisionPass, the same code `hitlab-cli frame` times.
 #pragma once
 
-#include "broadphase.hpp"
+#include "hitlab/broadphase.hpp"
 #include "document.hpp"
-#include "exact.hpp"
-#include "registry.hpp"
-#include "trace.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/registry.hpp"
+#include "hitlab/trace.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "history.hpp"
-#include "registry.hpp"
-#include "scene.hpp"
+#include "hitlab/registry.hpp"
+#include "hitlab/scene.hpp"
 
 #include <cstddef>
 #include <cstdint>

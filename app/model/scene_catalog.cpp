@@ -1,6 +1,6 @@
 #include "scene_catalog.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 // the golden-image suite and the tests read this list and nothing else.
 #pragma once
 
-#include "scene.hpp"
+#include "hitlab/scene.hpp"
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #include "shape_edit.hpp"
 
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <algorithm>
 #include <cmath>

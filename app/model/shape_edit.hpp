@@ -2,7 +2,7 @@
 // tests. Pure geometry in the world frame (y up, radians counter-clockwise), no UI state.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 // The canvas mapping of INTERFACES.md between world units (y up) and window pixels (y down).
 #pragma once
 
-#include "scene.hpp"
+#include "hitlab/scene.hpp"
 
 namespace hitlab
 {

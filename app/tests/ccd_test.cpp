@@ -4,8 +4,8 @@
 #include "model/ccd_state.hpp"
 #include "model/document.hpp"
 
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 #include "shape_json.hpp"
 
 #include <gtest/gtest.h>

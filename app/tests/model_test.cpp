@@ -6,9 +6,9 @@
 #include "model/shape_edit.hpp"
 #include "model/view.hpp"
 
-#include "exact.hpp"
-#include "geometry.hpp"
-#include "random_shapes.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
+#include "testing/random_shapes.hpp"
 #include "shape_json.hpp"
 
 #include <gtest/gtest.h>

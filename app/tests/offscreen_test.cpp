@@ -2,9 +2,9 @@
 // against INTERFACES.md's colour rule and canvas mapping, and scripted input (app/script.hpp) drags
 // shapes, works handles, the undo history and the algorithm panel through the same code a user's mouse
 // reaches. Expected contacts come from core's exact tests, not from the sandbox.
-#include "exact.hpp"
-#include "geometry.hpp"
-#include "registry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
+#include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 
 #include <gtest/gtest.h>

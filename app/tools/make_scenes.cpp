@@ -6,13 +6,13 @@
 //   hitlab-make-scenes OUTPUT_DIRECTORY
 //
 // The JSON files are committed; run this only to change a scene on purpose.
-#include "ccd.hpp"
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/ccd.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 #include "model/shape_edit.hpp"
-#include "random_shapes.hpp"
-#include "registry.hpp"
-#include "scene.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/registry.hpp"
+#include "hitlab/scene.hpp"
 #include "shape_json.hpp"
 
 #include <nlohmann/json.hpp>

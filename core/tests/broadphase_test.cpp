@@ -1,9 +1,9 @@
 // The broadphase against all-pairs bounds tests, and the collision pass against all-pairs narrow phase.
-#include "broadphase.hpp"
+#include "hitlab/broadphase.hpp"
 
-#include "geometry.hpp"
-#include "random_shapes.hpp"
-#include "registry.hpp"
+#include "hitlab/geometry.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
 // Rotational CCD (ccd.hpp): the thesis fan against eq. 2.1-2.2 worked by hand, the conservative fan
 // against sampled poses, the exact sweep and its first impact against dense discrete poses and the
 // independent oracle, and the accuracy study's bookkeeping.
-#include "ccd.hpp"
+#include "hitlab/ccd.hpp"
 
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 #include "oracle.hpp"
-#include "random_shapes.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 

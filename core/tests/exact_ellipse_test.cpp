@@ -1,10 +1,10 @@
 // The exact ellipse family (exact_ellipse.cpp, ellipse_math.cpp) against the independent oracle
 // (oracle.hpp: long-double membership and dense boundary sampling) and against analytic answers.
 #include "ellipse_math.hpp"
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 #include "oracle.hpp"
-#include "random_shapes.hpp"
+#include "testing/random_shapes.hpp"
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>

@@ -1,10 +1,10 @@
 // The exact fan family (exact_fan.cpp, fan_math.hpp) against the independent oracle (oracle.hpp:
 // long-double membership and dense boundary sampling) and against analytically constructed cases.
-#include "exact.hpp"
+#include "hitlab/overlap.hpp"
 #include "fan_math.hpp"
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "oracle.hpp"
-#include "random_shapes.hpp"
+#include "testing/random_shapes.hpp"
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>

@@ -2,10 +2,10 @@
 // polygon, segment and capsule, against the independent oracle (oracle.hpp, long double membership and
 // boundary sampling) on seeded random cases, near-contact cases, coordinates near 1e5, analytically
 // constructed tangencies, containment both ways, swapped roles and degenerate inputs.
-#include "exact.hpp"
-#include "geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/geometry.hpp"
 #include "oracle.hpp"
-#include "random_shapes.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 

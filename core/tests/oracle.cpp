@@ -30,7 +30,7 @@
 // distanceToShape of an ellipse or fan ~0.02 ms; penetrationDepth <= 0.03 ms.
 #include "oracle.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <algorithm>
 #include <cfloat>

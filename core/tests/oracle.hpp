@@ -4,7 +4,7 @@
 // contact and name that band.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
 // The oracle against closed-form answers: if it is wrong, every exactness test built on it is wrong.
 #include "oracle.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // The algorithm registry as a table: every pair covered with an exact default first, names unique per
 // pair and kebab-case, rows complete, lookups consistent, every method of the source documents listed,
 // and every row answering the same in either argument order.
-#include "geometry.hpp"
-#include "random_shapes.hpp"
-#include "registry.hpp"
+#include "hitlab/geometry.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/registry.hpp"
 
 #include <gtest/gtest.h>
 

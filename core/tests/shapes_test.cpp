@@ -1,9 +1,9 @@
 // Shape validation, polygon normalisation, bounds and translation, checked against the oracle's
 // boundary samples and membership (core/tests/oracle.hpp), not against shapes.cpp itself.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "oracle.hpp"
-#include "random_shapes.hpp"
-#include "shapes.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // of a shape for failure messages.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <string>
 

@@ -6,11 +6,11 @@
 // (both signs), containment and far-offset cases in both argument orders. Approximate rows may only
 // err in the direction their row documents. The published defects are constructed where they are
 // known (ALGORITHMS.md) and measured where they are statistical.
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 #include "gjk.hpp"
 #include "oracle.hpp"
-#include "random_shapes.hpp"
-#include "registry.hpp"
+#include "testing/random_shapes.hpp"
+#include "hitlab/registry.hpp"
 #include "variants.hpp"
 
 #include <gtest/gtest.h>

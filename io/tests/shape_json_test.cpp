@@ -6,8 +6,8 @@
 #include <limits>
 #include <random>
 
-#include "geometry.hpp"
-#include "random_shapes.hpp"
+#include "hitlab/geometry.hpp"
+#include "testing/random_shapes.hpp"
 
 namespace hitlab::io
 {

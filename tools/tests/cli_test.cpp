@@ -1,6 +1,6 @@
 #include "commands.hpp"
-#include "exact.hpp"
-#include "registry.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 
 #include <gtest/gtest.h>

@@ -6,9 +6,9 @@
 // run helpers below accept any order.
 #pragma once
 
-#include "exact.hpp"
-#include "shapes.hpp"
-#include "trace.hpp"
+#include "hitlab/overlap.hpp"
+#include "hitlab/shapes.hpp"
+#include "hitlab/trace.hpp"
 
 #include <cstddef>
 #include <optional>

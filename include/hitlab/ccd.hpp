@@ -19,7 +19,7 @@
 // turned by fraction * angle at that time.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <array>
 #include <cstdint>

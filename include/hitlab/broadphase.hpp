@@ -15,9 +15,9 @@
 // the Broadphase or CollisionPass object and keeps it from frame to frame.
 #pragma once
 
-#include "registry.hpp"
-#include "scene.hpp"
-#include "shapes.hpp"
+#include "hitlab/registry.hpp"
+#include "hitlab/scene.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <array>
 #include <atomic>

@@ -1,7 +1,7 @@
 // Small vector helpers shared by every algorithm family. All in the world frame, double precision.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <glm/geometric.hpp>
 

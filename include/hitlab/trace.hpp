@@ -6,7 +6,7 @@
 // a trace is the sandbox's business; core only records.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // Seeded random shapes for benchmarks, accuracy studies and tests. Deterministic for a given seed.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <random>
 

@@ -1,6 +1,6 @@
 #include "random_shapes.hpp"
 
-#include "geometry.hpp"
+#include "hitlab/geometry.hpp"
 
 #include <algorithm>
 

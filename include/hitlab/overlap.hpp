@@ -8,8 +8,8 @@
 // Shapes must be valid (validateShape); polygons counter-clockwise (makePolygon).
 #pragma once
 
-#include "shapes.hpp"
-#include "trace.hpp"
+#include "hitlab/shapes.hpp"
+#include "hitlab/trace.hpp"
 
 namespace hitlab
 {

@@ -2,7 +2,7 @@
 // are switched on and the view. Reading and writing it as JSON lives in io/scene_json.hpp.
 #pragma once
 
-#include "shapes.hpp"
+#include "hitlab/shapes.hpp"
 
 #include <map>
 #include <optional>
