@@ -274,10 +274,11 @@ bool selectAlgorithm(AlgorithmTable& table, ShapeKind a, ShapeKind b, std::strin
     return true;
 }
 
-AlgorithmTable algorithmTableFor(const Scene& scene, std::vector<std::string>* unknown)
+AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairAlgorithms,
+                                 std::vector<std::string>* unknown)
 {
     AlgorithmTable table = defaultAlgorithmTable();
-    for (const auto& [pair, name] : scene.algorithms)
+    for (const auto& [pair, name] : pairAlgorithms)
     {
         bool found = false;
         for (int a = 0; a < kShapeKindCount && !found; ++a)
@@ -329,10 +330,10 @@ void CollisionPass::run(std::span<const Shape> shapes, const AlgorithmTable& alg
         shapes.size(), [shapes](std::size_t i) -> const Shape& { return shapes[i]; }, algorithms);
 }
 
-void CollisionPass::run(std::span<const SceneShape> shapes, const AlgorithmTable& algorithms)
+void CollisionPass::run(std::span<const Shape* const> shapes, const AlgorithmTable& algorithms)
 {
     runWith(
-        shapes.size(), [shapes](std::size_t i) -> const Shape& { return shapes[i].shape; }, algorithms);
+        shapes.size(), [shapes](std::size_t i) -> const Shape& { return *shapes[i]; }, algorithms);
 }
 
 template <typename ShapeAt>

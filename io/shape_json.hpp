@@ -4,8 +4,8 @@
 // is thrown out of these functions.
 #pragma once
 
-#include "hitlab/scene.hpp"
 #include "hitlab/shapes.hpp"
+#include "scene.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // `hitlab-cli frame SCENE.json`: times the sandbox's per-frame collision pass (CollisionPass from
 // core/broadphase.hpp, the very object the sandbox runs) on a scene and counts its contacts.
-#include "hitlab/broadphase.hpp"
 #include "cli_args.hpp"
+#include "hitlab/broadphase.hpp"
 #include "shape_json.hpp"
 
 #include <nlohmann/json.hpp>
@@ -37,13 +37,13 @@ int runFrame(Arguments args, std::ostream& out, std::ostream& err)
         err << "Error: " << scene.error << "\n";
         return 1;
     }
-    const AlgorithmTable table = algorithmTableFor(*scene.value);
+    const AlgorithmTable table = algorithmTableFor(scene.value->algorithms);
     CollisionPass pass(static_cast<int>(threads));
     std::vector<double> milliseconds;
     for (long long f = 0; f < frames; ++f)
     {
         const auto start = std::chrono::steady_clock::now();
-        pass.run(std::span<const SceneShape>(scene.value->shapes), table);
+        pass.run(scene.value->shapes, &SceneShape::shape, table);
         milliseconds.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     }

@@ -35,8 +35,8 @@ ContactState ContactSolver::compute(const Document& document, bool compare)
     const auto start = std::chrono::steady_clock::now();
     const Scene& scene = document.scene();
     const std::size_t n = scene.shapes.size();
-    const AlgorithmTable table = algorithmTableFor(scene);
-    pass_.run(std::span<const SceneShape>(scene.shapes), table);
+    const AlgorithmTable table = algorithmTableFor(scene.algorithms);
+    pass_.run(scene.shapes, &SceneShape::shape, table);
 
     ContactState state;
     state.inContact.assign(n, 0);

@@ -5,7 +5,7 @@
 
 #include "history.hpp"
 #include "hitlab/registry.hpp"
-#include "hitlab/scene.hpp"
+#include "scene.hpp"
 
 #include <cstddef>
 #include <cstdint>

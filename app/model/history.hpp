@@ -4,7 +4,7 @@
 // a redo after an undo gives back exactly the same document.
 #pragma once
 
-#include "hitlab/scene.hpp"
+#include "scene.hpp"
 
 #include <cstddef>
 #include <optional>

@@ -2,7 +2,7 @@
 // the golden-image suite and the tests read this list and nothing else.
 #pragma once
 
-#include "hitlab/scene.hpp"
+#include "scene.hpp"
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 // The canvas mapping of INTERFACES.md between world units (y up) and window pixels (y down).
 #pragma once
 
-#include "hitlab/scene.hpp"
+#include "scene.hpp"
 
 namespace hitlab
 {

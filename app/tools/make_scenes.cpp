@@ -7,13 +7,13 @@
 //
 // The JSON files are committed; run this only to change a scene on purpose.
 #include "hitlab/ccd.hpp"
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
-#include "model/shape_edit.hpp"
-#include "testing/random_shapes.hpp"
+#include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
-#include "hitlab/scene.hpp"
+#include "model/shape_edit.hpp"
+#include "scene.hpp"
 #include "shape_json.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -2,15 +2,17 @@
 #include "hitlab/broadphase.hpp"
 
 #include "hitlab/geometry.hpp"
-#include "testing/random_shapes.hpp"
 #include "hitlab/registry.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <random>
 #include <set>
+#include <string>
 
 namespace hitlab
 {
@@ -286,27 +288,38 @@ TEST(CollisionPass, OverReportingAlgorithmsStillMatchAllPairs)
     expectPassMatches(pass, shapes, expected);
 }
 
-TEST(CollisionPass, SceneShapesAndSceneTables)
+TEST(CollisionPass, ItemsHoldingShapesAndNamedTables)
 {
     const std::vector<Shape> shapes = randomScene(41, 500);
-    Scene scene;
+    struct Item // as a scene file's shape: an id beside the shape
+    {
+        std::string id;
+        Shape shape;
+    };
+    std::vector<Item> items;
+    std::vector<const Shape*> pointers;
     for (size_t i = 0; i < shapes.size(); ++i)
     {
-        scene.shapes.push_back({"s" + std::to_string(i), shapes[i], ""});
+        items.push_back({"s" + std::to_string(i), shapes[i]});
+        pointers.push_back(&shapes[i]);
     }
     const auto rows = algorithmsFor(ShapeKind::Circle, ShapeKind::Circle);
-    scene.algorithms["circle/circle"] = std::string(rows.back()->name);
-    scene.algorithms["circle/square"] = "anything";
-    scene.algorithms["rect/rect"] = "no-such-algorithm";
+    std::map<std::string, std::string> pairAlgorithms;
+    pairAlgorithms["circle/circle"] = std::string(rows.back()->name);
+    pairAlgorithms["circle/square"] = "anything";
+    pairAlgorithms["rect/rect"] = "no-such-algorithm";
     std::vector<std::string> unknown;
-    const AlgorithmTable table = algorithmTableFor(scene, &unknown);
+    const AlgorithmTable table = algorithmTableFor(pairAlgorithms, &unknown);
     EXPECT_EQ(table[1][1], rows.back());
     EXPECT_EQ(table[3][3], &defaultAlgorithm(ShapeKind::Rect, ShapeKind::Rect));
     EXPECT_EQ(unknown.size(), 2u);
 
-    CollisionPass fromScene;
-    fromScene.run(std::span<const SceneShape>(scene.shapes), table);
-    expectPassMatches(fromScene, shapes, allPairsContacts(shapes, table));
+    CollisionPass fromItems;
+    fromItems.run(items, &Item::shape, table);
+    expectPassMatches(fromItems, shapes, allPairsContacts(shapes, table));
+    CollisionPass fromPointers;
+    fromPointers.run(std::span<const Shape* const>(pointers), table);
+    expectPassMatches(fromPointers, shapes, allPairsContacts(shapes, table));
 }
 
 TEST(CollisionPass, EmptyAndNullEntries)

@@ -16,7 +16,6 @@
 #pragma once
 
 #include "hitlab/registry.hpp"
-#include "hitlab/scene.hpp"
 #include "hitlab/shapes.hpp"
 
 #include <array>
@@ -25,7 +24,10 @@
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <mutex>
+#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
@@ -95,10 +97,12 @@ AlgorithmTable defaultAlgorithmTable();
 // unchanged when the pair has no such row.
 bool selectAlgorithm(AlgorithmTable& table, ShapeKind a, ShapeKind b, std::string_view name);
 
-// The table a scene asks for: defaults, overridden by the scene's "pair": "name" entries. Entries
-// that name no known pair or no row of their pair are skipped; when `unknown` is given they are
-// appended to it as "pair: name".
-AlgorithmTable algorithmTableFor(const Scene& scene, std::vector<std::string>* unknown = nullptr);
+// The table a list of choices asks for (a scene file's "algorithms"): defaults, overridden by each
+// "pair": "name" entry, pairs named as pairName names them ("circle/rect"). Entries that name no known
+// pair or no row of their pair are skipped; when `unknown` is given they are appended to it as
+// "pair: name".
+AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairAlgorithms,
+                                 std::vector<std::string>* unknown = nullptr);
 
 // Broadphase plus narrow phase, run once per frame on the whole scene.
 //
@@ -119,7 +123,19 @@ public:
 
     // Finds every pair of shapes in contact under `algorithms` (null entries use the default).
     void run(std::span<const Shape> shapes, const AlgorithmTable& algorithms);
-    void run(std::span<const SceneShape> shapes, const AlgorithmTable& algorithms);
+    void run(std::span<const Shape* const> shapes, const AlgorithmTable& algorithms);
+    // The same for any list of items that each hold a shape: shapeOf(item) gives the item's shape (a
+    // projection as in std::ranges, for example &Item::shape). Shapes are referenced, not copied.
+    template <std::ranges::input_range Items, typename Projection>
+    void run(const Items& items, Projection shapeOf, const AlgorithmTable& algorithms)
+    {
+        itemShapes_.clear();
+        for (const auto& item : items)
+        {
+            itemShapes_.push_back(&std::invoke(shapeOf, item));
+        }
+        run(std::span<const Shape* const>(itemShapes_), algorithms);
+    }
 
     // Results of the last run, valid until the next one.
     // Pairs the narrow phase tested: those whose bounds overlap, and every pair of two kinds whose
@@ -142,6 +158,7 @@ private:
     Broadphase broadphase_;
     std::vector<Bounds> bounds_;
     std::vector<const Shape*> shapes_;
+    std::vector<const Shape*> itemShapes_; // the shapes of the items given to run, see there
     std::span<const ShapePair> candidates_;
     std::vector<ShapePair> candidateStorage_;               // used when some kinds are tested all against all
     std::array<std::vector<int>, kShapeKindCount> members_; // shape indices per kind

@@ -1,5 +1,6 @@
 // A scene as plain data: the shapes a user works on, the algorithm chosen per pair, the overlays that
-// are switched on and the view. Reading and writing it as JSON lives in io/scene_json.hpp.
+// are switched on and the view. It is the sandbox's document and the scene file's content, so it lives
+// beside its JSON form (shape_json.hpp), not in the geometry library.
 #pragma once
 
 #include "hitlab/shapes.hpp"
