@@ -30,8 +30,8 @@
 //    sweep by point tests; counts by popcount.
 #include "hitlab/ccd.hpp"
 
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -892,11 +892,11 @@ Rect capsuleBody(const Capsule& capsule)
 SweepHit sweepFirstHit(const RotationalMotion& motion, const Shape& target)
 {
     const Shape box{motion.box};
-    if (overlapExact(box, target))
+    if (overlap(box, target))
     {
         // For convex pairs the target's witness point of the signed distance lies in both shapes (the contact
         // point, or the target's deepest point inside the box).
-        return SweepHit{true, 0.0, distanceExact(box, target).pointB, false};
+        return SweepHit{true, 0.0, distance(box, target).pointB, false};
     }
     FirstContact search(motion);
     std::visit(
@@ -1083,7 +1083,7 @@ int firstTouchingPose(const RotationalMotion& motion, const Shape& target, int p
     const std::vector<Rect> poses = discretePoses(motion, poseCount);
     for (size_t k = 0; k < poses.size(); ++k)
     {
-        if (overlapExact(Shape{poses[k]}, target))
+        if (overlap(Shape{poses[k]}, target))
         {
             return static_cast<int>(k);
         }
@@ -1098,11 +1098,11 @@ bool ccdHit(CcdMethod method, const RotationalMotion& motion, const Shape& targe
     switch (method)
     {
     case CcdMethod::Sccd:
-        return overlapExact(Shape{sccdBox(motion)}, target);
+        return overlap(Shape{sccdBox(motion)}, target);
     case CcdMethod::ThesisFan:
-        return overlapExact(Shape{thesisFan(motion)}, target);
+        return overlap(Shape{thesisFan(motion)}, target);
     case CcdMethod::ConservativeFan:
-        return overlapExact(Shape{conservativeFan(motion)}, target);
+        return overlap(Shape{conservativeFan(motion)}, target);
     case CcdMethod::Exact:
         return sweepFirstHit(motion, target).hit;
     case CcdMethod::Discrete:
@@ -1116,10 +1116,10 @@ CcdHitReport ccdHits(const RotationalMotion& motion, const Shape& target, int di
     CcdHitReport report;
     report.exact = sweepFirstHit(motion, target);
     report.firstDiscretePose = firstTouchingPose(motion, target, discretePoseCount);
-    report.hits[static_cast<int>(CcdMethod::Sccd)] = overlapExact(Shape{sccdBox(motion)}, target);
-    report.hits[static_cast<int>(CcdMethod::ThesisFan)] = overlapExact(Shape{thesisFan(motion)}, target);
+    report.hits[static_cast<int>(CcdMethod::Sccd)] = overlap(Shape{sccdBox(motion)}, target);
+    report.hits[static_cast<int>(CcdMethod::ThesisFan)] = overlap(Shape{thesisFan(motion)}, target);
     report.hits[static_cast<int>(CcdMethod::ConservativeFan)] =
-        overlapExact(Shape{conservativeFan(motion)}, target);
+        overlap(Shape{conservativeFan(motion)}, target);
     report.hits[static_cast<int>(CcdMethod::Exact)] = report.exact.hit;
     report.hits[static_cast<int>(CcdMethod::Discrete)] = report.firstDiscretePose >= 0;
     return report;

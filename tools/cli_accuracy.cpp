@@ -13,14 +13,14 @@
 //                 turned by an odd multiple of 45 degrees and, for two ellipses, the second one round
 //                 (equal radii, angle 0): the case where the published Hwang-Tsai guard misfires
 //                 (ALGORITHMS.md), in float for pi/4 and 3 pi/4.
-// Truth is overlapExact; the size of an error comes from distanceExact: a miss is as deep as minus the
+// Truth is hitlab::overlap; the size of an error comes from hitlab::distance: a miss is as deep as minus the
 // signed distance, a false contact as far as the signed distance. Disagreements whose exact distance
 // lies within kBand of 0 are touching up to rounding and counted apart. Approximate rows are checked
 // against the direction their row documents; exact rows should have no disagreement outside the band.
 #include "cli_args.hpp"
 #include "hitlab/geometry.hpp"
-#include "testing/random_shapes.hpp"
 #include "hitlab/registry.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -69,26 +69,26 @@ struct Tally
     void add(const Shape& first, const Shape& second, bool got)
     {
         ++cases;
-        const bool truth = overlapExact(first, second);
+        const bool truth = overlap(first, second);
         (truth ? overlapping : separated) += 1;
         if (got == truth)
         {
             return;
         }
-        const double distance = distanceExact(first, second).value;
-        if (std::abs(distance) <= kBand)
+        const double signedDistance = distance(first, second).value;
+        if (std::abs(signedDistance) <= kBand)
         {
             ++withinBand;
         }
         else if (got)
         {
             ++falsePositives;
-            worstFalseContactGap = std::max(worstFalseContactGap, distance);
+            worstFalseContactGap = std::max(worstFalseContactGap, signedDistance);
         }
         else
         {
             ++falseNegatives;
-            worstMissDepth = std::max(worstMissDepth, -distance);
+            worstMissDepth = std::max(worstMissDepth, -signedDistance);
         }
     }
 };
@@ -110,7 +110,7 @@ double uniform(std::mt19937_64& rng, double lo, double hi)
     return std::uniform_real_distribution<double>(lo, hi)(rng);
 }
 
-// `second` slid along u from `first`'s bounding-box centre until distanceExact equals target, by
+// `second` slid along u from `first`'s bounding-box centre until distance(first, second) equals target, by
 // bisection (the signed distance is continuous along the slide). Empty when the slide does not
 // bracket the target.
 std::optional<Shape> placeAtDistance(const Shape& first, const Shape& second, Vec2 u, double target)
@@ -120,7 +120,7 @@ std::optional<Shape> placeAtDistance(const Shape& first, const Shape& second, Ve
     const Vec2 start = (a.min + a.max) * 0.5 - (b.min + b.max) * 0.5;
     const double reach = std::hypot(a.max.x - a.min.x, a.max.y - a.min.y) +
                          std::hypot(b.max.x - b.min.x, b.max.y - b.min.y) + 10.0;
-    auto distanceAt = [&](double t) { return distanceExact(first, translated(second, start + u * t)).value; };
+    auto distanceAt = [&](double t) { return distance(first, translated(second, start + u * t)).value; };
     double lo = 0.0;
     double hi = reach;
     if (!(distanceAt(lo) < target) || !(distanceAt(hi) > target))

@@ -78,7 +78,7 @@ ContactState ContactSolver::compute(const Document& document, bool compare)
             {
                 continue;
             }
-            if (overlapExact(a, b) != hit)
+            if (overlap(a, b) != hit)
             {
                 state.disagrees[static_cast<std::size_t>(pair.first)] = 1;
                 state.disagrees[static_cast<std::size_t>(pair.second)] = 1;
@@ -102,8 +102,8 @@ PairInspection inspectPair(const Document& document, std::size_t first, std::siz
     inspection.algorithm = &document.activeAlgorithm(kindOf(a), kindOf(b));
     inspection.enabled = document.pairEnabled(pairName(kindOf(a), kindOf(b)));
     inspection.answer = runAlgorithm(*inspection.algorithm, a, b, &inspection.trace);
-    inspection.exactOverlap = overlapExact(a, b);
-    inspection.exact = distanceExact(a, b);
+    inspection.exactOverlap = overlap(a, b);
+    inspection.exact = distance(a, b);
     return inspection;
 }
 
@@ -144,10 +144,10 @@ std::optional<std::pair<std::size_t, std::size_t>> focusPair(const Document& doc
     const std::size_t keep = std::min(kExactCandidates, ranked.size());
     std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(keep), ranked.end());
     std::size_t best = ranked[0].second;
-    double bestDistance = distanceExact(shape, document.shape(best).shape).value;
+    double bestDistance = distance(shape, document.shape(best).shape).value;
     for (std::size_t k = 1; k < keep; ++k)
     {
-        const double d = distanceExact(shape, document.shape(ranked[k].second).shape).value;
+        const double d = distance(shape, document.shape(ranked[k].second).shape).value;
         if (d < bestDistance)
         {
             bestDistance = d;

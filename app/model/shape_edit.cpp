@@ -1,7 +1,7 @@
 #include "shape_edit.hpp"
 
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -360,7 +360,7 @@ bool hitsShape(const Shape& shape, Vec2 p, double tolerance)
     {
         return false;
     }
-    return distanceExact(Point{p}, shape).value <= tolerance;
+    return distance(Point{p}, shape).value <= tolerance;
 }
 
 std::string describeShape(const Shape& shape)

@@ -4,8 +4,8 @@
 #include "model/ccd_state.hpp"
 #include "model/document.hpp"
 
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 #include "shape_json.hpp"
 
 #include <gtest/gtest.h>
@@ -69,8 +69,8 @@ TEST(CcdModel, ReadoutIsCoreAnswerForEveryTarget)
         bool touched = false;
         for (int k = 0; k < kPoses && !touched; ++k)
         {
-            touched = overlapExact(poseAt(motion, static_cast<double>(k) / (kPoses - 1)),
-                                   document.shape(target.shape).shape);
+            touched = overlap(poseAt(motion, static_cast<double>(k) / (kPoses - 1)),
+                              document.shape(target.shape).shape);
         }
         EXPECT_EQ(target.report.exact.hit, touched) << document.shape(target.shape).id;
     }

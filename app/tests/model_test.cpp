@@ -6,10 +6,10 @@
 #include "model/shape_edit.hpp"
 #include "model/view.hpp"
 
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
-#include "testing/random_shapes.hpp"
+#include "hitlab/overlap.hpp"
 #include "shape_json.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 
@@ -424,7 +424,7 @@ TEST(ContactSolver, MatchesAllPairsOnRandomScenes)
                     expected[i] = expected[j] = 1;
                     ++expectedPairs;
                 }
-                expectedDisagreements += hit != overlapExact(a, b) ? 1 : 0;
+                expectedDisagreements += hit != overlap(a, b) ? 1 : 0;
             }
         }
         EXPECT_EQ(state.inContact, expected) << "round " << round;

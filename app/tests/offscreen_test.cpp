@@ -2,8 +2,8 @@
 // against INTERFACES.md's colour rule and canvas mapping, and scripted input (app/script.hpp) drags
 // shapes, works handles, the undo history and the algorithm panel through the same code a user's mouse
 // reaches. Expected contacts come from core's exact tests, not from the sandbox.
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 
@@ -121,7 +121,7 @@ Vec2 interiorPoint(const Shape& shape, double zoom)
         {
             const Vec2 p(b.min.x + (b.max.x - b.min.x) * i / kGrid,
                          b.min.y + (b.max.y - b.min.y) * j / kGrid);
-            const double depth = -distanceExact(Point{p}, shape).value;
+            const double depth = -distance(Point{p}, shape).value;
             if (depth > bestDepth)
             {
                 bestDepth = depth;
@@ -242,7 +242,7 @@ TEST(Offscreen, ColourFollowsTheActiveAlgorithmNotTheExactAnswer)
               0)
         << lastLog();
     const Scene scene = loadScene(scenePath);
-    ASSERT_FALSE(overlapExact(scene.shapes[0].shape, scene.shapes[1].shape));
+    ASSERT_FALSE(overlap(scene.shapes[0].shape, scene.shapes[1].shape));
     checkColours(loadImage(png), scene, {true, true}, "lesson_hwang_tsai_guard");
 }
 

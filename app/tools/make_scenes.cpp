@@ -105,11 +105,11 @@ std::optional<double> findDisagreement(const std::string& name, const Shape& a, 
     {
         const double t = from + (to - from) * i / kSteps;
         const Shape moved = translated(b, direction * t);
-        if (methodSays(name, a, moved) != methodWanted || overlapExact(a, moved) != exactWanted)
+        if (methodSays(name, a, moved) != methodWanted || overlap(a, moved) != exactWanted)
         {
             continue;
         }
-        const double m = std::abs(distanceExact(a, moved).value);
+        const double m = std::abs(distance(a, moved).value);
         if (m > bestMargin)
         {
             bestMargin = m;
@@ -146,7 +146,7 @@ std::optional<Shape> placeForDisagreement(const std::string& name, const Shape& 
 void expectDisagreement(const Entry& entry, const std::string& name, const Shape& a, const Shape& b)
 {
     const bool method = methodSays(name, a, b);
-    const bool exact = overlapExact(a, b);
+    const bool exact = overlap(a, b);
     if (method == exact)
     {
         std::fprintf(stderr, "Error: %s: %s agrees with the exact test here (%d); the lesson shows nothing\n",
@@ -288,7 +288,7 @@ void makeKinds()
             const std::string stem(kindName(kind));
             scene.shapes.push_back(named(stem + "_a", first, stem));
             scene.shapes.push_back(named(stem + "_b", second));
-            if (overlapExact(first, second) != contact)
+            if (overlap(first, second) != contact)
             {
                 std::fprintf(stderr, "Error: kinds scene: %s pair is %s\n", stem.c_str(),
                              contact ? "apart" : "touching");
@@ -300,7 +300,7 @@ void makeKinds()
         {
             for (std::size_t j = i + 1; j < scene.shapes.size(); ++j)
             {
-                if (i / 2 != j / 2 && overlapExact(scene.shapes[i].shape, scene.shapes[j].shape))
+                if (i / 2 != j / 2 && overlap(scene.shapes[i].shape, scene.shapes[j].shape))
                 {
                     std::fprintf(stderr, "Error: kinds scene: %s touches %s\n", scene.shapes[i].id.c_str(),
                                  scene.shapes[j].id.c_str());
@@ -521,10 +521,9 @@ void makeLessons()
         bool swept = false;
         for (int i = 0; i <= 100; ++i)
         {
-            swept |= overlapExact(rotatedAbout(start, pivot, alpha * i / 100.0), obstacle);
+            swept |= overlap(rotatedAbout(start, pivot, alpha * i / 100.0), obstacle);
         }
-        if (!swept || overlapExact(start, obstacle) || overlapExact(end, obstacle) ||
-            overlapExact(fan, obstacle))
+        if (!swept || overlap(start, obstacle) || overlap(end, obstacle) || overlap(fan, obstacle))
         {
             std::fprintf(stderr, "Error: lesson_ccd_fan: the obstacle does not show the under-detection\n");
             ++gFailures;

@@ -3,8 +3,8 @@
 // independent oracle, and the accuracy study's bookkeeping.
 #include "hitlab/ccd.hpp"
 
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 #include "oracle.hpp"
 #include "testing/random_shapes.hpp"
 
@@ -467,7 +467,7 @@ void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases)
         int first = -1;
         for (size_t k = 0; k < poses.size() && first < 0; ++k)
         {
-            if (overlapExact(Shape{poses[k]}, target))
+            if (overlap(Shape{poses[k]}, target))
             {
                 first = static_cast<int>(k);
             }

@@ -1,11 +1,11 @@
 // The exact ellipse family (exact_ellipse.cpp, ellipse_math.cpp) against the independent oracle
 // (oracle.hpp: long-double membership and dense boundary sampling) and against analytic answers.
 #include "ellipse_math.hpp"
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 #include "oracle.hpp"
-#include "testing/random_shapes.hpp"
 #include "test_support.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 
@@ -860,11 +860,11 @@ TEST(ExactEllipseSpecial, SwappedRolesThroughTheDispatcher)
         {
             const Shape other = randomShape(kind, rng, options);
             const std::string context = describe(e) + " vs " + describe(other);
-            EXPECT_EQ(overlapExact(e, other), overlapExact(other, e)) << context;
-            const SignedDistance forward = distanceExact(e, other);
-            const SignedDistance backward = distanceExact(other, e);
+            EXPECT_EQ(overlap(e, other), overlap(other, e)) << context;
+            const SignedDistance forward = distance(e, other);
+            const SignedDistance backward = distance(other, e);
             EXPECT_NEAR(forward.value, backward.value, kConsistencyTolerance * 200.0) << context;
-            EXPECT_EQ(forward.value <= 0.0, overlapExact(e, other)) << context;
+            EXPECT_EQ(forward.value <= 0.0, overlap(e, other)) << context;
             if (kind != ShapeKind::Ellipse)
             {
                 // One pair function answers both orders; only the witnesses trade places.

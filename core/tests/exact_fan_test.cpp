@@ -1,11 +1,11 @@
 // The exact fan family (exact_fan.cpp, fan_math.hpp) against the independent oracle (oracle.hpp:
 // long-double membership and dense boundary sampling) and against analytically constructed cases.
-#include "hitlab/overlap.hpp"
 #include "fan_math.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 #include "oracle.hpp"
-#include "testing/random_shapes.hpp"
 #include "test_support.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 
@@ -70,24 +70,24 @@ void checkAgainstOracle(const Shape& a, const Shape& b)
 {
     SCOPED_TRACE(describePair(a, b));
     const double gap = oracle::gap(a, b);
-    const bool overlap = overlapExact(a, b);
-    const SignedDistance sd = distanceExact(a, b);
-    EXPECT_EQ(overlap, sd.value <= 0.0) << "the sign of the distance agrees with the overlap test";
-    EXPECT_EQ(overlap, overlapExact(b, a)) << "swapped roles";
+    const bool overlaps = overlap(a, b);
+    const SignedDistance sd = distance(a, b);
+    EXPECT_EQ(overlaps, sd.value <= 0.0) << "the sign of the distance agrees with the overlap test";
+    EXPECT_EQ(overlaps, overlap(b, a)) << "swapped roles";
     if (gap > kContactBand)
     {
-        EXPECT_FALSE(overlap);
+        EXPECT_FALSE(overlaps);
         EXPECT_NEAR(sd.value, gap, gapTolerance(a, b, gap));
         const double size = std::max(sizeOf(a), sizeOf(b));
         EXPECT_LE(oracle::distanceToShape(a, sd.pointA), kWitnessRelative * size);
         EXPECT_LE(oracle::distanceToShape(b, sd.pointB), kWitnessRelative * size);
         EXPECT_NEAR(glm::length(sd.pointA - sd.pointB), sd.value, gapTolerance(a, b, gap));
     }
-    else if (gap == 0.0 && !overlap)
+    else if (gap == 0.0 && !overlaps)
     {
         EXPECT_TRUE(withinContactBand(a, b)) << "the oracle finds a shared point, the exact test none";
     }
-    if (overlap)
+    if (overlaps)
     {
         EXPECT_LE(sd.value, 0.0);
     }
@@ -162,7 +162,7 @@ TEST_P(FanPairTest, RandomPairsMatchOracle)
         const Shape a = gen.other(GetParam());
         const Shape b = gen.fan();
         checkAgainstOracle(a, b);
-        overlaps += overlapExact(a, b) ? 1 : 0;
+        overlaps += overlap(a, b) ? 1 : 0;
     }
     // Both answers must be exercised.
     EXPECT_GT(overlaps, kCases / 10);
@@ -180,7 +180,7 @@ TEST_P(FanPairTest, NearContactMatchesOracle)
     {
         const Shape a = gen.other(GetParam());
         const Shape b = gen.fan();
-        const SignedDistance sd = distanceExact(a, b);
+        const SignedDistance sd = distance(a, b);
         if (sd.value <= 1.0)
         {
             continue;
@@ -206,16 +206,16 @@ TEST_P(FanPairTest, SwappedTracedAndOffsetAgree)
         const Shape a = gen.other(GetParam());
         const Shape b = gen.fan();
         SCOPED_TRACE(describePair(a, b));
-        const SignedDistance ab = distanceExact(a, b);
-        const SignedDistance ba = distanceExact(b, a);
+        const SignedDistance ab = distance(a, b);
+        const SignedDistance ba = distance(b, a);
         EXPECT_EQ(ab.value, ba.value);
         EXPECT_EQ(ab.pointA, ba.pointB);
         Trace trace;
-        const bool traced = overlapExact(a, b, &trace);
-        EXPECT_EQ(traced, overlapExact(a, b));
+        const bool traced = overlap(a, b, &trace);
+        EXPECT_EQ(traced, overlap(a, b));
         EXPECT_FALSE(trace.notes.empty());
         Trace distanceTrace;
-        const SignedDistance tracedDistance = distanceExact(a, b, &distanceTrace);
+        const SignedDistance tracedDistance = distance(a, b, &distanceTrace);
         EXPECT_EQ(tracedDistance.value, ab.value);
         EXPECT_EQ(tracedDistance.pointA, ab.pointA);
         EXPECT_FALSE(distanceTrace.notes.empty());
@@ -223,13 +223,13 @@ TEST_P(FanPairTest, SwappedTracedAndOffsetAgree)
 
         const Shape farA = translated(a, offset);
         const Shape farB = translated(b, offset);
-        const SignedDistance far = distanceExact(farA, farB);
+        const SignedDistance far = distance(farA, farB);
         const double tolerance =
             kConsistencyTolerance * std::max(1.0, std::abs(ab.value)) + kPerCoordinate * 2e5;
         EXPECT_NEAR(far.value, ab.value, tolerance);
         if (std::abs(ab.value) > tolerance)
         {
-            EXPECT_EQ(overlapExact(farA, farB), ab.value <= 0.0);
+            EXPECT_EQ(overlap(farA, farB), ab.value <= 0.0);
         }
     }
 }
@@ -244,7 +244,7 @@ TEST_P(FanPairTest, SignedDistanceIsContinuous)
     {
         const Shape a = gen.other(GetParam());
         const Shape b = gen.fan();
-        const SignedDistance start = distanceExact(a, b);
+        const SignedDistance start = distance(a, b);
         if (start.value > 3.0)
         {
             continue;
@@ -254,7 +254,7 @@ TEST_P(FanPairTest, SignedDistanceIsContinuous)
         double previous = start.value;
         for (int k = 1; k <= 80; ++k)
         {
-            const double value = distanceExact(translated(a, step * static_cast<double>(k)), b).value;
+            const double value = distance(translated(a, step * static_cast<double>(k)), b).value;
             EXPECT_LE(std::abs(value - previous), glm::length(step) + kLipschitzSlack) << "step " << k;
             crossings += (value > 0.0) != (previous > 0.0) ? 1 : 0;
             previous = value;
@@ -282,7 +282,7 @@ TEST_P(FanPairTest, StressSizedPairsMatchOracle)
                             : randomShape(GetParam(), gen.rng, gen.options);
         const Fan b = randomFan(gen.rng, gen.options.boxMin, gen.options.boxMax, 4.0, 40.0);
         checkAgainstOracle(a, b);
-        const SignedDistance sd = distanceExact(a, b);
+        const SignedDistance sd = distance(a, b);
         if (sd.value <= 0.05 || moved >= 40)
         {
             continue;
@@ -510,7 +510,7 @@ TEST(FanSignedDistance, ConvexFanGivesPenetrationDepth)
             }
             other = second;
         }
-        if (!overlapExact(other, fan))
+        if (!overlap(other, fan))
         {
             continue;
         }
@@ -521,7 +521,7 @@ TEST(FanSignedDistance, ConvexFanGivesPenetrationDepth)
         }
         ++checked;
         SCOPED_TRACE(describePair(other, fan));
-        const SignedDistance sd = distanceExact(other, fan);
+        const SignedDistance sd = distance(other, fan);
         EXPECT_NEAR(sd.value, -depth, gapTolerance(other, fan, depth));
     }
     EXPECT_GT(checked, 100);
@@ -638,7 +638,7 @@ TEST(FanSignedDistance, NonConvexFanGivesDeepestPointDepth)
             fan.innerRadius = 0.3 * fan.outerRadius;
         }
         const Shape other = randomShape(kind, rng, options);
-        if (!overlapExact(other, fan) || withinContactBand(other, fan))
+        if (!overlap(other, fan) || withinContactBand(other, fan))
         {
             continue;
         }
@@ -650,7 +650,7 @@ TEST(FanSignedDistance, NonConvexFanGivesDeepestPointDepth)
         {
             sampled = std::max(sampled, depthFromDefinition(fan, p));
         }
-        const SignedDistance sd = distanceExact(other, fan);
+        const SignedDistance sd = distance(other, fan);
         if (sampled <= 0.0L)
         {
             // Only the rim of a circle or capsule reaches the fan: radius - dist(core, fan).

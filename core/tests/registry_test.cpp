@@ -2,8 +2,8 @@
 // pair and kebab-case, rows complete, lookups consistent, every method of the source documents listed,
 // and every row answering the same in either argument order.
 #include "hitlab/geometry.hpp"
-#include "testing/random_shapes.hpp"
 #include "hitlab/registry.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,6 +13,7 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <variant>
 
 namespace hitlab
 {
@@ -163,6 +164,47 @@ TEST(Registry, RowsAnswerTheSameInEitherOrder)
             overlaps += forward.overlap ? 1 : 0;
         }
         EXPECT_EQ(row.batch(firsts.data(), seconds.data(), firsts.size()), overlaps) << row.name;
+    }
+}
+
+// overlap() and distance() give the same answer whether the types are known at compile time or only
+// inside Shapes, in either argument order, and agree with each pair's default row.
+TEST(Registry, TypedAndShapeQueriesAgreeWithTheDefaults)
+{
+    std::mt19937_64 rng(77);
+    for (int k = 0; k < kShapeKindCount * kShapeKindCount; ++k)
+    {
+        const ShapeKind kindA = static_cast<ShapeKind>(k / kShapeKindCount);
+        const ShapeKind kindB = static_cast<ShapeKind>(k % kShapeKindCount);
+        for (int i = 0; i < 40; ++i)
+        {
+            const Shape a = randomShape(kindA, rng);
+            const Shape b = randomShape(kindB, rng);
+            const std::string where = std::string(kindName(kindA)) + " vs " + std::string(kindName(kindB));
+            const bool shapes = overlap(a, b);
+            const SignedDistance shapesDistance = distance(a, b);
+            std::visit(
+                [&](const auto& typedA, const auto& typedB)
+                {
+                    EXPECT_EQ(overlap(typedA, typedB), shapes) << where;
+                    EXPECT_EQ(overlap(typedB, typedA), shapes) << where;
+                    const SignedDistance forward = distance(typedA, typedB);
+                    const SignedDistance backward = distance(typedB, typedA);
+                    EXPECT_EQ(forward.value, shapesDistance.value) << where;
+                    EXPECT_EQ(forward.pointA, shapesDistance.pointA) << where;
+                    EXPECT_EQ(forward.pointB, shapesDistance.pointB) << where;
+                    if (kindA != kindB) // the same pair function both ways, witnesses swapped back
+                    {
+                        EXPECT_EQ(backward.value, forward.value) << where;
+                        EXPECT_EQ(backward.pointA, forward.pointB) << where;
+                        EXPECT_EQ(backward.pointB, forward.pointA) << where;
+                    }
+                },
+                a, b);
+            const AlgorithmResult row = runAlgorithm(defaultAlgorithm(kindA, kindB), a, b);
+            EXPECT_EQ(row.overlap, shapes) << where;
+            EXPECT_EQ(row.distance, shapesDistance.value) << where;
+        }
     }
 }
 

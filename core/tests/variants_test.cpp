@@ -1,16 +1,16 @@
 // Cross-checks of every registered algorithm variant (variants.hpp, gjk.hpp) against the exact
-// default (overlapExact, distanceExact) and the independent oracle, plus constructed cases for every
+// default (hitlab::overlap, hitlab::distance) and the independent oracle, plus constructed cases for every
 // documented defect and checks of the traces.
 //
 // Exact rows must agree with the default outside kBand on uniform random, dense random, near-contact
 // (both signs), containment and far-offset cases in both argument orders. Approximate rows may only
 // err in the direction their row documents. The published defects are constructed where they are
 // known (ALGORITHMS.md) and measured where they are statistical.
-#include "hitlab/geometry.hpp"
 #include "gjk.hpp"
+#include "hitlab/geometry.hpp"
+#include "hitlab/registry.hpp"
 #include "oracle.hpp"
 #include "testing/random_shapes.hpp"
-#include "hitlab/registry.hpp"
 #include "variants.hpp"
 
 #include <gtest/gtest.h>
@@ -29,7 +29,7 @@ namespace
 // Cases whose exact signed distance lies within this band of 0 are touching up to rounding: an exact
 // variant may answer either way there.
 constexpr double kBand = 1e-6;
-// Signed distances of exact variants against distanceExact / the oracle (world units; coordinates go
+// Signed distances of exact variants against hitlab::distance / the oracle (world units; coordinates go
 // up to 1e5, where the inputs' own rounding is ~1e-11).
 constexpr double kDistanceTolerance = 1e-6;
 // Witness points lie on their shape's boundary within this distance.
@@ -57,7 +57,7 @@ struct Case
     Shape b;
 };
 
-// b slid along direction u, from a's bounding-box centre outward, until distanceExact(a, b) equals
+// b slid along direction u, from a's bounding-box centre outward, until distance(a, b) equals
 // target (bisection; the signed distance is continuous along the slide). Empty when the slide does
 // not bracket the target (a negative target deeper than the shapes allow).
 std::optional<Case> placeAtDistance(const Shape& a, const Shape& b, Vec2 u, double target)
@@ -68,7 +68,7 @@ std::optional<Case> placeAtDistance(const Shape& a, const Shape& b, Vec2 u, doub
     const double reach =
         glm::length(boundsA.max - boundsA.min) + glm::length(boundsB.max - boundsB.min) + 10.0;
     auto moved = [&](double t) { return translated(b, start + u * t); };
-    auto distanceAt = [&](double t) { return distanceExact(a, moved(t)).value; };
+    auto distanceAt = [&](double t) { return distance(a, moved(t)).value; };
     double lo = 0.0;
     double hi = reach;
     if (!(distanceAt(lo) < target) || !(distanceAt(hi) > target))
@@ -193,13 +193,13 @@ TEST_P(ExactVariant, AgreesWithTheExactDefault)
     int checked = 0;
     for (const Case& c : casesFor(row.first, row.second, 1))
     {
-        const SignedDistance truth = distanceExact(c.a, c.b);
+        const SignedDistance truth = distance(c.a, c.b);
         if (std::abs(truth.value) <= kBand)
         {
             continue;
         }
         ++checked;
-        const bool expected = overlapExact(c.a, c.b);
+        const bool expected = overlap(c.a, c.b);
         for (bool swapped : {false, true})
         {
             const AlgorithmResult got = swapped ? runAlgorithm(row, c.b, c.a) : runAlgorithm(row, c.a, c.b);
@@ -262,12 +262,12 @@ TEST_P(ApproximateVariant, ErrsOnlyInItsDocumentedDirection)
     int misses = 0;
     for (const Case& c : casesFor(row.first, row.second, 2))
     {
-        const double truth = distanceExact(c.a, c.b).value;
+        const double truth = distance(c.a, c.b).value;
         if (std::abs(truth) <= kBand)
         {
             continue;
         }
-        const bool expected = overlapExact(c.a, c.b);
+        const bool expected = overlap(c.a, c.b);
         const bool got = runAlgorithm(row, c.a, c.b).overlap;
         falseContacts += got && !expected ? 1 : 0;
         misses += !got && expected ? 1 : 0;

@@ -74,7 +74,7 @@ bool sweepContainsPoint(const RotationalMotion& motion, Vec2 point);
 // hit: the box touches the target at some fraction in [0, 1] (touching counts).
 // fraction: the earliest such time (0 when they already touch at the start).
 // point: a point where they touch at that time, in the world frame (when they already overlap at the
-//        start: the target's witness point of distanceExact, which lies in both for convex targets).
+//        start: the target's witness point of distance(box, target), which lies in both for convex targets).
 // grazing: the first contact was found as a double root (a tangency within rounding: the box only
 //          grazes the target); such answers are decided within a relative tolerance of 1e-12.
 struct SweepHit

@@ -19,7 +19,7 @@
 namespace hitlab
 {
 
-// What an algorithm answers. distance is the signed distance of exact.hpp when the algorithm can
+// What an algorithm answers. distance is the signed distance of overlap.hpp when the algorithm can
 // produce one (approximate methods that only say yes or no leave it empty).
 struct AlgorithmResult
 {
