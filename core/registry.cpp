@@ -3,8 +3,10 @@
 #include "gjk.hpp"
 #include "variants.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <utility>
 
 namespace hitlab
 {
@@ -12,118 +14,118 @@ namespace hitlab
 namespace
 {
 
+// ---- rows of an algorithm that serves many pairs, from one description --------------------------------
+
+// A list of shape pairs as types, each pair in ShapeKind order.
+template <typename A, typename B> struct PairOf
+{
+};
+template <typename... Pairs> struct PairList
+{
+};
+
+template <typename... Lists> struct JoinedPairLists
+{
+    using type = PairList<>;
+};
+template <typename... P> struct JoinedPairLists<PairList<P...>>
+{
+    using type = PairList<P...>;
+};
+template <typename... P, typename... Q, typename... Rest>
+struct JoinedPairLists<PairList<P...>, PairList<Q...>, Rest...>
+{
+    using type = typename JoinedPairLists<PairList<P..., Q...>, Rest...>::type;
+};
+
+template <typename... Kinds> struct PairsAmongList
+{
+    using type = PairList<>;
+};
+template <typename First, typename... Rest> struct PairsAmongList<First, Rest...>
+{
+    using type = typename JoinedPairLists<PairList<PairOf<First, First>, PairOf<First, Rest>...>,
+                                          typename PairsAmongList<Rest...>::type>::type;
+};
+
+// Every pair of the given kinds, each kind with itself included; list the kinds in ShapeKind order.
+template <typename... Kinds> using PairsAmong = typename PairsAmongList<Kinds...>::type;
+
+// One kind with each of the others (itself included when listed), each pair in ShapeKind order.
+template <typename Kind, typename... Others>
+using PairsWith = PairList<std::conditional_t<(kindOfType<Others> < kindOfType<Kind>), PairOf<Others, Kind>,
+                                              PairOf<Kind, Others>>...>;
+
+// What every row of a multi-pair algorithm shares.
+struct Description
+{
+    std::string_view name;
+    Exactness exactness;
+    std::string_view source;
+    std::string_view description;
+    ErrorDirection errors = ErrorDirection::None;
+};
+
+// One row per pair of the list, all with the same description. Functions<A, B>::overlap and ::distance
+// are the algorithm's typed functions for the pair.
+template <template <typename, typename> class Functions, typename... A, typename... B>
+constexpr auto rowsFor(PairList<PairOf<A, B>...>, const Description& d)
+{
+    return std::array<Algorithm, sizeof...(A)>{
+        makeAlgorithm<A, B, Functions<A, B>::overlap, Functions<A, B>::distance>(
+            d.name, d.exactness, d.source, d.description, d.errors)...};
+}
+
+template <typename A, typename B> struct GjkFunctions
+{
+    static constexpr auto overlap = &overlapGjk<A, B>;
+    static constexpr auto distance = &distanceGjk<A, B>;
+};
+
+template <std::size_t... Counts> constexpr auto joinRows(const std::array<Algorithm, Counts>&... parts)
+{
+    std::array<Algorithm, (Counts + ...)> rows{};
+    std::size_t next = 0;
+    ((std::ranges::copy(parts, rows.begin() + next), next += parts.size()), ...);
+    return rows;
+}
+
+template <std::size_t Count> constexpr auto inPairOrder(std::array<Algorithm, Count> rows)
+{
+    std::ranges::sort(rows, {}, [](const Algorithm& row) { return std::pair(row.first, row.second); });
+    return rows;
+}
+
+template <std::size_t Count> constexpr bool eachPairOnce(const std::array<Algorithm, Count>& rows)
+{
+    for (std::size_t i = 1; i < Count; ++i)
+    {
+        if (std::pair(rows[i - 1].first, rows[i - 1].second) >= std::pair(rows[i].first, rows[i].second))
+        {
+            return false;
+        }
+    }
+    return Count == kShapeKindCount * (kShapeKindCount + 1) / 2;
+}
+
+// ---- the table -----------------------------------------------------------------------------------------
+
 // clang-format off
-// The table. Per pair, the first row is the default and must be exact.
-constexpr auto kAlgorithms = std::to_array<Algorithm>({
-    makeAlgorithm<Point, Point, overlapPointPoint, distancePointPoint>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Point, Circle, overlapPointCircle, distancePointCircle>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Point, Ellipse, overlapPointEllipse, distancePointEllipse>(
-        "ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
-        "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"),
-    makeAlgorithm<Point, Rect, overlapPointRect, distancePointRect>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Point, Polygon, overlapPointPolygon, distancePointPolygon>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Point, Segment, overlapPointSegment, distancePointSegment>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Point, Capsule, overlapPointCapsule, distancePointCapsule>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Point, Fan, overlapPointFan, distancePointFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    makeAlgorithm<Circle, Circle, overlapCircleCircle, distanceCircleCircle>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Circle, Ellipse, overlapCircleEllipse, distanceCircleEllipse>(
-        "ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
-        "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"),
-    makeAlgorithm<Circle, Rect, overlapCircleRect, distanceCircleRect>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Circle, Polygon, overlapCirclePolygon, distanceCirclePolygon>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Circle, Segment, overlapCircleSegment, distanceCircleSegment>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Circle, Capsule, overlapCircleCapsule, distanceCircleCapsule>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Circle, Fan, overlapCircleFan, distanceCircleFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    makeAlgorithm<Ellipse, Ellipse, overlapEllipseEllipse, distanceEllipseEllipse>(
-        "ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
-        "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"),
-    makeAlgorithm<Ellipse, Rect, overlapEllipseRect, distanceEllipseRect>(
-        "ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
-        "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"),
-    makeAlgorithm<Ellipse, Polygon, overlapEllipsePolygon, distanceEllipsePolygon>(
-        "ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
-        "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"),
-    makeAlgorithm<Ellipse, Segment, overlapEllipseSegment, distanceEllipseSegment>(
-        "ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
-        "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"),
-    makeAlgorithm<Ellipse, Capsule, overlapEllipseCapsule, distanceEllipseCapsule>(
-        "ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
-        "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"),
-    makeAlgorithm<Ellipse, Fan, overlapEllipseFan, distanceEllipseFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    makeAlgorithm<Rect, Rect, overlapRectRect, distanceRectRect>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Rect, Polygon, overlapRectPolygon, distanceRectPolygon>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Rect, Segment, overlapRectSegment, distanceRectSegment>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Rect, Capsule, overlapRectCapsule, distanceRectCapsule>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Rect, Fan, overlapRectFan, distanceRectFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    makeAlgorithm<Polygon, Polygon, overlapPolygonPolygon, distancePolygonPolygon>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Polygon, Segment, overlapPolygonSegment, distancePolygonSegment>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Polygon, Capsule, overlapPolygonCapsule, distancePolygonCapsule>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Polygon, Fan, overlapPolygonFan, distancePolygonFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    makeAlgorithm<Segment, Segment, overlapSegmentSegment, distanceSegmentSegment>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Segment, Capsule, overlapSegmentCapsule, distanceSegmentCapsule>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Segment, Fan, overlapSegmentFan, distanceSegmentFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    makeAlgorithm<Capsule, Capsule, overlapCapsuleCapsule, distanceCapsuleCapsule>(
-        "closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
-        "Closest features of the point, segment or polygon cores, minus the radii"),
-    makeAlgorithm<Capsule, Fan, overlapCapsuleFan, distanceCapsuleFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    makeAlgorithm<Fan, Fan, overlapFanFan, distanceFanFan>(
-        "fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
-        "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"),
-    // ---- published variants (variants.hpp, gjk.hpp); a pair's default above stays its first row ----
+// Every pair's default: its exact family's row, in pair order (overlap.hpp's pair functions).
+constexpr auto kExactRows = inPairOrder(joinRows(
+    rowsFor<PairFunctions>(PairsAmong<Point, Circle, Rect, Polygon, Segment, Capsule>{},
+        {"closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
+         "Closest features of the point, segment or polygon cores, minus the radii"}),
+    rowsFor<PairFunctions>(PairsWith<Ellipse, Point, Circle, Ellipse, Rect, Polygon, Segment, Capsule>{},
+        {"ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
+         "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"}),
+    rowsFor<PairFunctions>(PairsWith<Fan, Point, Circle, Ellipse, Rect, Polygon, Segment, Capsule, Fan>{},
+        {"fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",
+         "Exact closed test against the annular sector: radial bands, angular limits, edges and arcs"})));
+static_assert(eachPairOnce(kExactRows), "every pair has exactly one exact default");
+
+// The published variants (variants.hpp), one row each; a pair's default above stays its first row.
+constexpr auto kPublishedRows = std::to_array<Algorithm>({
     makeAlgorithm<Point, Rect, overlapPointRectThesis, nullptr>(
         "thesis-point-in-rect", Exactness::Exact, "seeds/004 thesis 2.9.3",
         "The four edge cross products (F - E) x (P - E), ... share a sign"),
@@ -216,91 +218,14 @@ constexpr auto kAlgorithms = std::to_array<Algorithm>({
         "thesis-fan-capsule", Exactness::Exact, "seeds/004 thesis 2.6",
         "t-ranges of the axis in the radial band and angular range within [0, 1], else axis-to-edge "
         "distance"),
-    makeAlgorithm<Point, Point, overlapGjk<Point, Point>, distanceGjk<Point, Point>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Point, Circle, overlapGjk<Point, Circle>, distanceGjk<Point, Circle>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Point, Ellipse, overlapGjk<Point, Ellipse>, distanceGjk<Point, Ellipse>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Point, Rect, overlapGjk<Point, Rect>, distanceGjk<Point, Rect>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Point, Polygon, overlapGjk<Point, Polygon>, distanceGjk<Point, Polygon>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Point, Segment, overlapGjk<Point, Segment>, distanceGjk<Point, Segment>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Point, Capsule, overlapGjk<Point, Capsule>, distanceGjk<Point, Capsule>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Circle, Circle, overlapGjk<Circle, Circle>, distanceGjk<Circle, Circle>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Circle, Ellipse, overlapGjk<Circle, Ellipse>, distanceGjk<Circle, Ellipse>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Circle, Rect, overlapGjk<Circle, Rect>, distanceGjk<Circle, Rect>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Circle, Polygon, overlapGjk<Circle, Polygon>, distanceGjk<Circle, Polygon>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Circle, Segment, overlapGjk<Circle, Segment>, distanceGjk<Circle, Segment>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Circle, Capsule, overlapGjk<Circle, Capsule>, distanceGjk<Circle, Capsule>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Ellipse, Ellipse, overlapGjk<Ellipse, Ellipse>, distanceGjk<Ellipse, Ellipse>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Ellipse, Rect, overlapGjk<Ellipse, Rect>, distanceGjk<Ellipse, Rect>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Ellipse, Polygon, overlapGjk<Ellipse, Polygon>, distanceGjk<Ellipse, Polygon>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Ellipse, Segment, overlapGjk<Ellipse, Segment>, distanceGjk<Ellipse, Segment>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Ellipse, Capsule, overlapGjk<Ellipse, Capsule>, distanceGjk<Ellipse, Capsule>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Rect, Rect, overlapGjk<Rect, Rect>, distanceGjk<Rect, Rect>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Rect, Polygon, overlapGjk<Rect, Polygon>, distanceGjk<Rect, Polygon>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Rect, Segment, overlapGjk<Rect, Segment>, distanceGjk<Rect, Segment>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Rect, Capsule, overlapGjk<Rect, Capsule>, distanceGjk<Rect, Capsule>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Polygon, Polygon, overlapGjk<Polygon, Polygon>, distanceGjk<Polygon, Polygon>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Polygon, Segment, overlapGjk<Polygon, Segment>, distanceGjk<Polygon, Segment>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Polygon, Capsule, overlapGjk<Polygon, Capsule>, distanceGjk<Polygon, Capsule>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Segment, Segment, overlapGjk<Segment, Segment>, distanceGjk<Segment, Segment>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Segment, Capsule, overlapGjk<Segment, Capsule>, distanceGjk<Segment, Capsule>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
-    makeAlgorithm<Capsule, Capsule, overlapGjk<Capsule, Capsule>, distanceGjk<Capsule, Capsule>>(
-        "gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
-        "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"),
 });
+
+// Every convex pair (fans are not convex in general, gjk.hpp).
+constexpr auto kGjkRows = rowsFor<GjkFunctions>(PairsAmong<Point, Circle, Ellipse, Rect, Polygon, Segment, Capsule>{},
+    {"gjk", Exactness::Exact, "Gilbert, Johnson & Keerthi 1988 (thesis [6][7]); EPA for depth",
+     "GJK distance on support functions of the cores, radii subtracted; EPA when the cores overlap"});
+
+constexpr auto kAlgorithms = joinRows(kExactRows, kPublishedRows, kGjkRows);
 // clang-format on
 
 bool samePair(const Algorithm& row, ShapeKind a, ShapeKind b)

@@ -2,8 +2,9 @@
 //
 // Each row is (pair, name, exact or approximate, source, one-line description, functions). The CLI,
 // the sandbox, the benchmark and the cross-check tests read this table and nothing else, so adding
-// an algorithm is adding one row to registry.cpp. Rows take their shapes in ShapeKind order; the
-// run helpers below accept any order.
+// an algorithm is adding one row to registry.cpp: a makeAlgorithm row for a single pair, or one
+// description with its list of pairs for an algorithm that serves many (GJK, the exact families).
+// Rows take their shapes in ShapeKind order; the run helpers below accept any order.
 #pragma once
 
 #include "hitlab/overlap.hpp"
