@@ -15,6 +15,8 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 namespace hitlab

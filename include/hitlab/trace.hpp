@@ -9,6 +9,7 @@
 #include "hitlab/shapes.hpp"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hitlab
