@@ -30,8 +30,9 @@
 //    sweep by point tests; counts by popcount.
 #include "hitlab/ccd.hpp"
 
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
+#include "roots.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -445,152 +446,16 @@ void forTurnsOntoCircle(Vec2 pivot, Vec2 start, Vec2 center, double radius, doub
     }
 }
 
-// Horner evaluation of c[0] + c[1] x + ... + c[degree] x^degree.
-double evaluatePolynomial(const double* c, int degree, double x)
+// Roots in [0, 2 pi) of k[0] + k[1] cos x + k[2] sin x + k[3] cos 2x + k[4] sin 2x (roots.hpp), with
+// grazing roots flagged within kTouchTolerance.
+PolynomialRoots trigonometricRoots(const std::array<double, 5>& k)
 {
-    double value = c[degree];
-    for (int i = degree - 1; i >= 0; --i)
+    PolynomialRoots roots = trigonometricRootsOverTurn(k, kTouchTolerance);
+    for (int i = 0; i < roots.count; ++i)
     {
-        value = value * x + c[i];
-    }
-    return value;
-}
-
-double bisectRoot(const double* c, int degree, double lo, double hi, double valueLo)
-{
-    for (int i = 0; i < 200; ++i)
-    {
-        const double mid = 0.5 * (lo + hi);
-        if (mid <= lo || mid >= hi)
-        {
-            break;
-        }
-        const double value = evaluatePolynomial(c, degree, mid);
-        if (value == 0.0)
-        {
-            return mid;
-        }
-        if ((value < 0.0) == (valueLo < 0.0))
-        {
-            lo = mid;
-            valueLo = value;
-        }
-        else
-        {
-            hi = mid;
-        }
-    }
-    return 0.5 * (lo + hi);
-}
-
-struct Roots
-{
-    std::array<double, 8> values{};
-    std::array<bool, 8> touching{};
-    int count = 0;
-    void add(double x, bool touch)
-    {
-        if (count < static_cast<int>(values.size()))
-        {
-            values[count] = x;
-            touching[count] = touch;
-            ++count;
-        }
-    }
-};
-
-// Real roots in [lo, hi] of a polynomial of degree <= 4, ascending. The critical points (roots of the
-// derivative, found the same way) cut [lo, hi] into monotone pieces; a piece with a sign change holds
-// exactly one root, found by bisection. A critical point where |p| <= touchTolerance is a root where
-// the polynomial touches zero (a double root); it is reported with touching = true.
-Roots polynomialRoots(const double* c, int degree, double lo, double hi, double touchTolerance)
-{
-    Roots roots;
-    while (degree > 0 && c[degree] == 0.0)
-    {
-        --degree;
-    }
-    if (degree == 0)
-    {
-        return roots;
-    }
-    if (degree == 1)
-    {
-        const double x = -c[0] / c[1];
-        if (x >= lo && x <= hi)
-        {
-            roots.add(x, false);
-        }
-        return roots;
-    }
-    double derivative[4];
-    for (int i = 0; i < degree; ++i)
-    {
-        derivative[i] = (i + 1) * c[i + 1];
-    }
-    const Roots critical = polynomialRoots(derivative, degree - 1, lo, hi, 0.0);
-    double points[10];
-    int pointCount = 0;
-    points[pointCount++] = lo;
-    for (int i = 0; i < critical.count; ++i)
-    {
-        points[pointCount++] = critical.values[i];
-    }
-    points[pointCount++] = hi;
-    double valueLo = evaluatePolynomial(c, degree, points[0]);
-    if (valueLo == 0.0)
-    {
-        roots.add(points[0], false);
-    }
-    for (int i = 1; i < pointCount; ++i)
-    {
-        const double valueHi = evaluatePolynomial(c, degree, points[i]);
-        if (valueHi == 0.0)
-        {
-            roots.add(points[i], false);
-        }
-        else if (valueLo != 0.0 && (valueLo < 0.0) != (valueHi < 0.0))
-        {
-            roots.add(bisectRoot(c, degree, points[i - 1], points[i], valueLo), false);
-        }
-        else if (i < pointCount - 1 && std::abs(valueHi) <= touchTolerance)
-        {
-            roots.add(points[i], true); // an interior critical point that grazes zero
-        }
-        valueLo = valueHi;
+        roots.values[i] = wrapTurn(roots.values[i]);
     }
     return roots;
-}
-
-// Roots in [0, 2 pi) of k[0] + k[1] cos x + k[2] sin x + k[3] cos 2x + k[4] sin 2x. Each half circle
-// x = centre + 2 atan(u), u in [-1, 1], centre 0 or pi, turns it into a quartic in u (multiplied by
-// (1 + u^2)^2, which is in [1, 4] there, so roots and their sign changes are kept).
-Roots trigonometricRoots(const std::array<double, 5>& k)
-{
-    const double scale = std::abs(k[0]) + std::abs(k[1]) + std::abs(k[2]) + std::abs(k[3]) + std::abs(k[4]);
-    Roots all;
-    if (scale == 0.0)
-    {
-        return all;
-    }
-    for (const double centre : {0.0, kPi})
-    {
-        // cos(pi + x) = -cos x, sin(pi + x) = -sin x; the double-angle terms are unchanged.
-        const double sign = centre == 0.0 ? 1.0 : -1.0;
-        const double k0 = k[0];
-        const double k1 = sign * k[1];
-        const double k2 = sign * k[2];
-        const double k3 = k[3];
-        const double k4 = k[4];
-        const double quartic[5] = {k0 + k1 + k3, 2.0 * k2 + 4.0 * k4, 2.0 * k0 - 6.0 * k3,
-                                   2.0 * k2 - 4.0 * k4, k0 - k1 + k3};
-        const Roots half = polynomialRoots(quartic, 4, -1.0, 1.0, kTouchTolerance * 4.0 * scale);
-        for (int i = 0; i < half.count; ++i)
-        {
-            all.add(wrapTurn(centre + 2.0 * std::atan(half.values[i])), half.touching[i]);
-        }
-    }
-    return all;
 }
 
 // The search for the earliest contact: turns are in [0, limit], limit = min(|angle|, 2 pi).
@@ -744,7 +609,7 @@ void ellipseEvents(FirstContact& search, const Ellipse& e)
         const std::array<double, 5> k{
             o.x * o.x / a2 + o.y * o.y / b2 + 0.5 * rho2 * (1.0 / a2 + 1.0 / b2) - 1.0, 2.0 * o.x * rho / a2,
             2.0 * o.y * rho / b2, 0.5 * rho2 * (1.0 / a2 - 1.0 / b2), 0.0};
-        const Roots roots = trigonometricRoots(k);
+        const PolynomialRoots roots = trigonometricRoots(k);
         for (int i = 0; i < roots.count; ++i)
         {
             const double psi = roots.values[i];
@@ -768,7 +633,7 @@ void ellipseEvents(FirstContact& search, const Ellipse& e)
         const double C = -c0;
         const std::array<double, 5> k{0.5 * (A * A + B * B) + C * C - 0.5 * (a2 + b2), 2.0 * A * C,
                                       2.0 * B * C, 0.5 * (A * A - B * B) - 0.5 * (a2 - b2), A * B};
-        const Roots roots = trigonometricRoots(k);
+        const PolynomialRoots roots = trigonometricRoots(k);
         for (int r = 0; r < roots.count; ++r)
         {
             const double psi = roots.values[r];
