@@ -1,8 +1,8 @@
 // Fan (annular sector) helpers shared by the exact tests and the published fan methods: the fan's
 // local frame, point membership, its boundary pieces, and exact closest points between circular
 // arcs, points and segments; at the end, the other shapes' boundary pieces as parametrised curves
-// for the depth and ellipse computations. Fan definition: shapes.hpp and the thesis, seeds/004
-// section 2.1.
+// for the depth and ellipse computations. Fan definition: shapes.hpp and the fan thesis (Yamamoto,
+// Tokyo University of Technology master's thesis 2023), section 2.1.
 //
 // Local frame of a fan: origin at the rotation centre O, x along the centre axis A, y = A turned by
 // +90 degrees. The fan is symmetric about the local x axis there; its radial edges lie along
