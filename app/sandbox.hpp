@@ -3,6 +3,7 @@
 // windows), buildCanvas (before ImGui::Render, for its text) and drawCanvas (after it).
 #pragma once
 
+#include "ccd_study.hpp"
 #include "interaction.hpp"
 #include "model/ccd_state.hpp"
 #include "model/collisions.hpp"

@@ -1,8 +1,11 @@
 #include "hitlab/broadphase.hpp"
 
+#include "thread_pool.hpp"
+
 #include <glm/common.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -302,26 +305,15 @@ AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairA
 }
 
 CollisionPass::CollisionPass(int threadCount)
+    : pool_(std::make_unique<ThreadPool>(std::max(threadCount, 1) - 1))
 {
-    const int workers = std::max(threadCount, 1) - 1;
-    workers_.reserve(static_cast<std::size_t>(workers));
-    for (int w = 0; w < workers; ++w)
-    {
-        workers_.emplace_back([this, w] { workerLoop(static_cast<std::size_t>(w)); });
-    }
 }
 
-CollisionPass::~CollisionPass()
+CollisionPass::~CollisionPass() = default;
+
+int CollisionPass::threadCount() const
 {
-    {
-        std::lock_guard lock(mutex_);
-        stopping_ = true;
-    }
-    wake_.notify_all();
-    for (std::thread& worker : workers_)
-    {
-        worker.join();
-    }
+    return pool_->workerCount() + 1;
 }
 
 void CollisionPass::run(std::span<const Shape> shapes, const AlgorithmTable& algorithms)
@@ -363,22 +355,26 @@ void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmT
     hit_.assign(pairs.size(), 0);
 
     // Every thread, this one included, takes chunks until none is left.
-    next_.store(0, std::memory_order_relaxed);
-    if (!workers_.empty() && pairs.size() > kChunk)
+    std::atomic<std::size_t> next{0};
+    auto takeChunks = [this, &next, total = pairs.size()]
     {
+        for (;;)
         {
-            std::lock_guard lock(mutex_);
-            ++generation_;
-            finished_ = 0;
+            const std::size_t begin = next.fetch_add(kChunk, std::memory_order_relaxed);
+            if (begin >= total)
+            {
+                return;
+            }
+            narrowPhase(begin, std::min(begin + kChunk, total));
         }
-        wake_.notify_all();
-        narrowPhase();
-        std::unique_lock lock(mutex_);
-        done_.wait(lock, [this] { return finished_ == workers_.size(); });
+    };
+    if (pool_->workerCount() > 0 && pairs.size() > kChunk)
+    {
+        pool_->run(takeChunks);
     }
     else
     {
-        narrowPhase();
+        takeChunks();
     }
 
     contacts_.clear();
@@ -450,49 +446,17 @@ void CollisionPass::addAllPairsOfOverReportingKinds(std::size_t count)
     candidates_ = candidateStorage_;
 }
 
-void CollisionPass::narrowPhase()
+// Tests candidates [begin, end) and records their answers in hit_.
+void CollisionPass::narrowPhase(std::size_t begin, std::size_t end)
 {
-    const std::size_t total = candidates_.size();
-    for (;;)
+    for (std::size_t k = begin; k < end; ++k)
     {
-        const std::size_t begin = next_.fetch_add(kChunk, std::memory_order_relaxed);
-        if (begin >= total)
-        {
-            return;
-        }
-        const std::size_t end = std::min(begin + kChunk, total);
-        for (std::size_t k = begin; k < end; ++k)
-        {
-            const Shape& a = *shapes_[static_cast<std::size_t>(candidates_[k].first)];
-            const Shape& b = *shapes_[static_cast<std::size_t>(candidates_[k].second)];
-            const Algorithm& algorithm = *table_[a.index()][b.index()];
-            // Rows take their shapes in ShapeKind order.
-            const bool inOrder = kindOf(a) == algorithm.first;
-            hit_[k] = (inOrder ? algorithm.overlap(a, b, nullptr) : algorithm.overlap(b, a, nullptr)) ? 1 : 0;
-        }
-    }
-}
-
-void CollisionPass::workerLoop(std::size_t /*worker*/)
-{
-    std::uint64_t seen = 0;
-    for (;;)
-    {
-        {
-            std::unique_lock lock(mutex_);
-            wake_.wait(lock, [&] { return stopping_ || generation_ != seen; });
-            if (stopping_)
-            {
-                return;
-            }
-            seen = generation_;
-        }
-        narrowPhase();
-        {
-            std::lock_guard lock(mutex_);
-            ++finished_;
-        }
-        done_.notify_one();
+        const Shape& a = *shapes_[static_cast<std::size_t>(candidates_[k].first)];
+        const Shape& b = *shapes_[static_cast<std::size_t>(candidates_[k].second)];
+        const Algorithm& algorithm = *table_[a.index()][b.index()];
+        // Rows take their shapes in ShapeKind order.
+        const bool inOrder = kindOf(a) == algorithm.first;
+        hit_[k] = (inOrder ? algorithm.overlap(a, b, nullptr) : algorithm.overlap(b, a, nullptr)) ? 1 : 0;
     }
 }
 

@@ -1,6 +1,7 @@
 // Exact overlap tests and signed distances among point, circle, rect, polygon, segment and capsule.
 //
-// Outline. Every shape of this family is a convex polygonal CORE grown by a radius:
+// Outline. Every shape of this family is a convex polygonal CORE grown by a radius (its convex proxy,
+// convex_proxy.hpp):
 //   point   = the point,                radius 0      circle  = its centre,  radius r
 //   segment = the segment,              radius 0      capsule = its axis,    radius r
 //   rect    = its four corners (4-gon), radius 0      polygon = its vertices, radius 0
@@ -33,8 +34,9 @@
 // projection intervals and the closest (or deepest) points; a distance records its witness points and
 // values. Interval convention: minA..maxB are dot(p - origin, direction) over each shape, the shape's
 // radius included, with origin the midpoint of the edge that gave the axis (world frame).
-#include "hitlab/overlap.hpp"
+#include "convex_proxy.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 
 #include <glm/common.hpp>
 
@@ -358,24 +360,9 @@ inline double distanceSquaredDisjointSegmentPolygon(Vec2 a, Vec2 b, const Vec2* 
 // Polygonal cores and their signed distance (the general routine behind every distance function).
 // ---------------------------------------------------------------------------------------------------
 
-// A point (1 vertex), segment (2) or counter-clockwise convex polygon (>= 3) grown by radius. Vertices
-// are relative to a reference point chosen per query (the first shape's centre or first vertex), so
-// that coordinates far from the origin cancel exactly before any product is formed.
-struct Core
-{
-    std::array<Vec2, 4> local{};    // point, segment or rect corners, already relative
-    const Vec2* external = nullptr; // a polygon's own vertices, world frame
-    Vec2 shift{0.0, 0.0};           // subtracted from external vertices
-    int count = 0;
-    int normalEdges = 0; // edges whose normals are candidate axes: a rect needs only two
-    double radius = 0.0;
-
-    Vec2 vertex(int i) const { return external ? external[i] - shift : local[i]; }
-    int edgeCount() const { return count >= 3 ? count : count - 1; }
-    Vec2 edgeStart(int i) const { return vertex(i); }
-    Vec2 edgeEnd(int i) const { return vertex(i + 1 == count ? 0 : i + 1); }
-};
-
+// The cores are convex proxies (convex_proxy.hpp), relative to a reference point chosen per query (the
+// first shape's centre or first vertex), so that coordinates far from the origin cancel exactly before
+// any product is formed.
 Vec2 referenceOf(const Point& s)
 {
     return s.position;
@@ -401,64 +388,6 @@ Vec2 referenceOf(const Capsule& s)
     return s.a;
 }
 
-Core coreOf(const Point& s, Vec2 reference)
-{
-    Core core;
-    core.local[0] = s.position - reference;
-    core.count = 1;
-    return core;
-}
-
-Core coreOf(const Circle& s, Vec2 reference)
-{
-    Core core;
-    core.local[0] = s.center - reference;
-    core.count = 1;
-    core.radius = s.radius;
-    return core;
-}
-
-// Corners in the order of rectCorners (shapes.hpp), counter-clockwise.
-Core coreOf(const Rect& s, Vec2 reference)
-{
-    const Vec2 axisX = unitFromAngle(s.angle);
-    const Vec2 hx = axisX * (0.5 * s.width);
-    const Vec2 hy = perp(axisX) * (0.5 * s.height);
-    const Vec2 c = s.center - reference;
-    Core core;
-    core.local = {c - hx - hy, c + hx - hy, c + hx + hy, c - hx + hy};
-    core.count = 4;
-    core.normalEdges = 2;
-    return core;
-}
-
-Core coreOf(const Polygon& s, Vec2 reference)
-{
-    Core core;
-    core.external = s.vertices.data();
-    core.shift = reference;
-    core.count = static_cast<int>(s.vertices.size());
-    core.normalEdges = core.count;
-    return core;
-}
-
-Core coreOf(const Segment& s, Vec2 reference)
-{
-    Core core;
-    core.local[0] = s.a - reference;
-    core.local[1] = s.b - reference;
-    core.count = 2;
-    core.normalEdges = 1;
-    return core;
-}
-
-Core coreOf(const Capsule& s, Vec2 reference)
-{
-    Core core = coreOf(Segment{s.a, s.b}, reference);
-    core.radius = s.radius;
-    return core;
-}
-
 // Where a candidate axis comes from, for trace labels.
 struct AxisSource
 {
@@ -469,10 +398,10 @@ struct AxisSource
 
 // Calls visit(normal, origin, source) for every candidate separating axis of the two cores; normal is
 // not normalised, origin is the midpoint of the edge that gives it.
-template <typename Visit> void forEachAxis(const Core& a, const Core& b, Visit&& visit)
+template <typename Visit> void forEachAxis(const ConvexProxy& a, const ConvexProxy& b, Visit&& visit)
 {
     const bool flat = a.count <= 2 && b.count <= 2;
-    auto edgesOf = [&](const Core& core, char owner)
+    auto edgesOf = [&](const ConvexProxy& core, char owner)
     {
         for (int i = 0; i < core.normalEdges; ++i)
         {
@@ -491,7 +420,7 @@ template <typename Visit> void forEachAxis(const Core& a, const Core& b, Visit&&
     edgesOf(b, 'B');
 }
 
-void project(const Core& core, Vec2 direction, double& lo, double& hi)
+void project(const ConvexProxy& core, Vec2 direction, double& lo, double& hi)
 {
     lo = hi = glm::dot(core.vertex(0), direction);
     for (int i = 1; i < core.count; ++i)
@@ -512,7 +441,7 @@ struct Feature
 // The core's extreme feature in `direction` (unit): its farthest vertex, widened to the whole side
 // when the neighbouring vertices are as far up to a relative 1e-9 of their distance (a side
 // perpendicular to the direction up to rounding; collinear vertices make a side of several edges).
-Feature supportFeature(const Core& core, Vec2 direction)
+Feature supportFeature(const ConvexProxy& core, Vec2 direction)
 {
     constexpr double kFlatSideTolerance = 1e-9;
     int best = 0;
@@ -582,7 +511,7 @@ Vec2 pointAtTangent(const Feature& f, Vec2 tangent, double t)
 // Witnesses of a penetration along n: the features of A extreme in +n and of B extreme in -n, paired
 // across the middle of their common extent along the tangent (for two parallel edges, the middle of
 // the contact; for a vertex, the vertex and its foot on the other feature).
-void penetrationWitnesses(const Core& a, const Core& b, Vec2 n, Vec2& onA, Vec2& onB)
+void penetrationWitnesses(const ConvexProxy& a, const ConvexProxy& b, Vec2 n, Vec2& onA, Vec2& onB)
 {
     const Feature fa = supportFeature(a, n);
     const Feature fb = supportFeature(b, -n);
@@ -626,7 +555,7 @@ struct AxisRecord
     AxisSource source;
 };
 
-std::string axisLabel(const AxisSource& s, const Core& owner)
+std::string axisLabel(const AxisSource& s, const ConvexProxy& owner)
 {
     std::string label(1, s.owner);
     if (owner.count == 2)
@@ -638,7 +567,7 @@ std::string axisLabel(const AxisSource& s, const Core& owner)
 
 // The general routine (outline at the top of the file). `axes`, when non-null, receives every
 // candidate axis with the cores' intervals (relative to the axis origin, radii not included).
-CoreContact coreContact(const Core& a, const Core& b, std::vector<AxisRecord>* axes = nullptr)
+CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<AxisRecord>* axes = nullptr)
 {
     CoreContact result;
     if (a.count == 1 && b.count == 1)
@@ -694,7 +623,7 @@ CoreContact coreContact(const Core& a, const Core& b, std::vector<AxisRecord>* a
         bool bestInterior = false;
         bool edgeOfA = false;
         bool edgeOfPolygon = false;
-        auto vertexToEdges = [&](const Core& from, const Core& to, bool fromIsA)
+        auto vertexToEdges = [&](const ConvexProxy& from, const ConvexProxy& to, bool fromIsA)
         {
             for (int i = 0; i < from.count; ++i)
             {
@@ -765,8 +694,8 @@ template <typename A, typename B>
 SignedDistance signedDistanceOf(const A& a, const B& b, bool overlaps, Trace* trace)
 {
     const Vec2 reference = referenceOf(a);
-    const Core ca = coreOf(a, reference);
-    const Core cb = coreOf(b, reference);
+    const ConvexProxy ca = convexProxy(a, reference);
+    const ConvexProxy cb = convexProxy(b, reference);
     const CoreContact contact = coreContact(ca, cb);
     SignedDistance result;
     result.value = reconcileSign(contact.value - ca.radius - cb.radius, overlaps);
@@ -812,8 +741,8 @@ template <typename A, typename B>
                                        const B& b)
 {
     const Vec2 reference = referenceOf(a);
-    const Core ca = coreOf(a, reference);
-    const Core cb = coreOf(b, reference);
+    const ConvexProxy ca = convexProxy(a, reference);
+    const ConvexProxy cb = convexProxy(b, reference);
     std::vector<AxisRecord> records;
     const CoreContact contact = coreContact(ca, cb, &records);
     if (trace->algorithm.empty())

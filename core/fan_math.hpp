@@ -1,6 +1,8 @@
 // Fan (annular sector) helpers shared by the exact tests and the published fan methods: the fan's
 // local frame, point membership, its boundary pieces, and exact closest points between circular
-// arcs, points and segments. Fan definition: shapes.hpp and the thesis, seeds/004 section 2.1.
+// arcs, points and segments; at the end, the other shapes' boundary pieces as parametrised curves
+// for the depth and ellipse computations. Fan definition: shapes.hpp and the fan thesis (Yamamoto,
+// Tokyo University of Technology master's thesis 2023), section 2.1.
 //
 // Local frame of a fan: origin at the rotation centre O, x along the centre axis A, y = A turned by
 // +90 degrees. The fan is symmetric about the local x axis there; its radial edges lie along
@@ -8,6 +10,7 @@
 #pragma once
 
 #include "hitlab/geometry.hpp"
+#include "roots.hpp"
 
 #include <cmath>
 #include <limits>
@@ -533,6 +536,79 @@ inline ClosestPair closestSegmentPieces(Vec2 a, Vec2 b, const FanPieces& pieces)
         best.keep(closestSegmentArc(a, b, pieces.arcs[i]));
     }
     return best;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pieces of the other shapes' boundaries as parametrised curves, with the algebra needed to write
+// feature distances along them: along a segment every such function is a Quadratic, along a conic arc
+// a Trig2 (roots.hpp), whose roots are found exactly.
+
+// p(s) = a + s d, s in [lo, hi].
+struct LinePiece
+{
+    using Function = Quadratic;
+    Vec2 a;
+    Vec2 d;
+    double lo = 0.0;
+    double hi = 1.0;
+
+    Vec2 at(double s) const { return a + d * s; }
+    // w . p + k
+    Quadratic linear(Vec2 w, double k) const { return {{glm::dot(w, a) + k, glm::dot(w, d), 0.0}}; }
+    // |p - e|^2
+    Quadratic distanceSquared(Vec2 e) const
+    {
+        const Vec2 a0 = a - e;
+        return {{lengthSquared(a0), 2.0 * glm::dot(a0, d), lengthSquared(d)}};
+    }
+    // Product of two linear functions.
+    static Quadratic product(const Quadratic& f, const Quadratic& g)
+    {
+        return {{f.c[0] * g.c[0], f.c[0] * g.c[1] + f.c[1] * g.c[0], f.c[1] * g.c[1]}};
+    }
+};
+
+// p(t) = q + u cos t + v sin t, t in [lo, hi]: a circular arc (u, v orthogonal of equal length) or an
+// ellipse.
+struct ConicPiece
+{
+    using Function = Trig2;
+    Vec2 q;
+    Vec2 u;
+    Vec2 v;
+    double lo = 0.0;
+    double hi = 2.0 * kPi;
+
+    Vec2 at(double t) const { return q + u * std::cos(t) + v * std::sin(t); }
+    Trig2 linear(Vec2 w, double k) const
+    {
+        return {glm::dot(w, q) + k, glm::dot(w, u), glm::dot(w, v), 0.0, 0.0};
+    }
+    Trig2 distanceSquared(Vec2 e) const
+    {
+        const Vec2 d = q - e;
+        const double uu = lengthSquared(u);
+        const double vv = lengthSquared(v);
+        return {lengthSquared(d) + 0.5 * (uu + vv), 2.0 * glm::dot(d, u), 2.0 * glm::dot(d, v),
+                0.5 * (uu - vv), glm::dot(u, v)};
+    }
+    static Trig2 product(const Trig2& f, const Trig2& g)
+    {
+        return {f.k0 * g.k0 + 0.5 * (f.kc * g.kc + f.ks * g.ks), f.k0 * g.kc + f.kc * g.k0,
+                f.k0 * g.ks + f.ks * g.k0, 0.5 * (f.kc * g.kc - f.ks * g.ks),
+                0.5 * (f.kc * g.ks + f.ks * g.kc)};
+    }
+};
+
+// A circular arc as a conic piece over its angle interval.
+inline ConicPiece conicOfArc(const FanArc& arc)
+{
+    const double axisAngle = std::atan2(arc.axis.y, arc.axis.x);
+    return {arc.center,
+            {arc.radius, 0.0},
+            {0.0, arc.radius},
+            axisAngle - arc.halfAngle,
+            axisAngle + arc.halfAngle};
 }
 
 } // namespace hitlab

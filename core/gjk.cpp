@@ -18,102 +18,6 @@
 namespace hitlab
 {
 
-Vec2 GjkShape::support(Vec2 direction) const
-{
-    if (isEllipse)
-    {
-        // The ellipse's normal is direction at local point (rx^2 dx, ry^2 dy) / |(rx dx, ry dy)|.
-        const Vec2 axis = unitFromAngle(ellipse.angle);
-        const Vec2 d = toLocal(direction + ellipse.center, ellipse.center, axis);
-        const Vec2 scaled{ellipse.radiusX * d.x, ellipse.radiusY * d.y};
-        const double length = std::sqrt(lengthSquared(scaled));
-        if (length == 0.0)
-        {
-            return toWorld({ellipse.radiusX, 0.0}, ellipse.center, axis);
-        }
-        return toWorld(Vec2{ellipse.radiusX * scaled.x, ellipse.radiusY * scaled.y} / length, ellipse.center,
-                       axis);
-    }
-    const Vec2* v = vertices();
-    int best = 0;
-    double bestValue = glm::dot(v[0], direction);
-    for (int i = 1; i < count; ++i)
-    {
-        const double value = glm::dot(v[i], direction);
-        if (value > bestValue)
-        {
-            best = i;
-            bestValue = value;
-        }
-    }
-    return v[best];
-}
-
-Vec2 GjkShape::anyPoint() const
-{
-    return isEllipse ? ellipse.center : vertices()[0];
-}
-
-GjkShape gjkShape(const Point& shape)
-{
-    GjkShape g;
-    g.ownPoints[0] = shape.position;
-    g.count = 1;
-    return g;
-}
-
-GjkShape gjkShape(const Circle& shape)
-{
-    GjkShape g;
-    g.ownPoints[0] = shape.center;
-    g.count = 1;
-    g.radius = shape.radius;
-    return g;
-}
-
-GjkShape gjkShape(const Ellipse& shape)
-{
-    GjkShape g;
-    g.isEllipse = true;
-    g.ellipse = shape;
-    return g;
-}
-
-GjkShape gjkShape(const Rect& shape)
-{
-    GjkShape g;
-    g.ownPoints = rectCorners(shape);
-    g.count = 4;
-    return g;
-}
-
-GjkShape gjkShape(const Polygon& shape)
-{
-    GjkShape g;
-    g.points = shape.vertices.data();
-    g.count = static_cast<int>(shape.vertices.size());
-    return g;
-}
-
-GjkShape gjkShape(const Segment& shape)
-{
-    GjkShape g;
-    g.ownPoints[0] = shape.a;
-    g.ownPoints[1] = shape.b;
-    g.count = 2;
-    return g;
-}
-
-GjkShape gjkShape(const Capsule& shape)
-{
-    GjkShape g;
-    g.ownPoints[0] = shape.a;
-    g.ownPoints[1] = shape.b;
-    g.count = 2;
-    g.radius = shape.radius;
-    return g;
-}
-
 namespace
 {
 
@@ -129,7 +33,7 @@ struct Vertex
     double a; // barycentric weight in the current closest point
 };
 
-Vertex makeVertex(const GjkShape& A, const GjkShape& B, Vec2 direction)
+Vertex makeVertex(const ConvexProxy& A, const ConvexProxy& B, Vec2 direction)
 {
     Vertex v;
     v.wA = A.support(direction);
@@ -292,7 +196,7 @@ struct GjkOutcome
 
 // reach < 0: run to convergence. reach >= 0: stop as soon as the cores are known to be further apart
 // than reach or within it.
-GjkOutcome runGjk(const GjkShape& A, const GjkShape& B, double reach, const char* query, Trace* trace)
+GjkOutcome runGjk(const ConvexProxy& A, const ConvexProxy& B, double reach, const char* query, Trace* trace)
 {
     GjkOutcome out;
     Vec2 start = B.anyPoint() - A.anyPoint();
@@ -373,7 +277,7 @@ struct EpaOutcome
 };
 
 // EPA from GJK's final simplex, which contains the origin or passes through it.
-EpaOutcome runEpa(const GjkShape& A, const GjkShape& B, const GjkOutcome& gjk, Trace* trace)
+EpaOutcome runEpa(const ConvexProxy& A, const ConvexProxy& B, const GjkOutcome& gjk, Trace* trace)
 {
     EpaOutcome out;
     const Simplex& s = gjk.simplex;
@@ -495,7 +399,7 @@ void traceWitnesses(const SignedDistance& result, Trace& trace)
 
 } // namespace
 
-SignedDistance gjkDistance(const GjkShape& a, const GjkShape& b, Trace* trace)
+SignedDistance gjkDistance(const ConvexProxy& a, const ConvexProxy& b, Trace* trace)
 {
     const GjkOutcome gjk = runGjk(a, b, -1.0, "distance", trace);
     SignedDistance result;
@@ -531,7 +435,7 @@ SignedDistance gjkDistance(const GjkShape& a, const GjkShape& b, Trace* trace)
     return result;
 }
 
-bool gjkOverlap(const GjkShape& a, const GjkShape& b, Trace* trace)
+bool gjkOverlap(const ConvexProxy& a, const ConvexProxy& b, Trace* trace)
 {
     const double radii = a.radius + b.radius;
     const GjkOutcome gjk = runGjk(a, b, radii, "overlap test", trace);

@@ -2,21 +2,21 @@
 // Johnson and Keerthi 1988, cited by the thesis seeds/004 [6][7]; the simplex solver follows the
 // barycentric-region form of Box2D's b2ShapeDistance), with EPA for the penetration depth.
 //
-// Every convex kind is a core (a point list or an ellipse) grown by a radius: a circle is a point
-// grown by r, a capsule a segment grown by r. GJK runs on the cores and the radii are subtracted, so
-// round shapes converge in a few iterations. Ellipses are smooth, so GJK approaches them
-// geometrically and stops at a relative tolerance (kGjkRelativeTolerance). Fans are convex only when
-// their inner radius is 0 and half-angle <= pi/2, so they have no GJK row.
+// Every convex kind is a core (a point cloud or an ellipse) grown by a radius, the convex proxy of
+// convex_proxy.hpp: a circle is a point grown by r, a capsule a segment grown by r. GJK runs on the
+// cores and the radii are subtracted, so round shapes converge in a few iterations. Ellipses are
+// smooth, so GJK approaches them geometrically and stops at a relative tolerance
+// (kGjkRelativeTolerance). Fans are convex only when their inner radius is 0 and half-angle <= pi/2,
+// so they have no GJK row.
 //
 // The trace records the simplex of every iteration in Minkowski-difference space (points of A - B,
 // Trace::simplices), the EPA polytope when the cores overlap, and the witness points in the world.
 #pragma once
 
+#include "convex_proxy.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/shapes.hpp"
 #include "hitlab/trace.hpp"
-
-#include <array>
 
 namespace hitlab
 {
@@ -25,49 +25,23 @@ namespace hitlab
 inline constexpr double kGjkRelativeTolerance = 1e-12;
 inline constexpr int kGjkMaxIterations = 100;
 
-// A convex shape as GJK sees it. Plain data, no allocation: a polygon is referenced, not copied, so
-// the GjkShape must not outlive it.
-struct GjkShape
-{
-    std::array<Vec2, 4> ownPoints{}; // the core's vertices for point, segment, capsule, circle, rect
-    const Vec2* points = nullptr;    // a polygon's vertices; null means ownPoints
-    int count = 0;
-    bool isEllipse = false;
-    Ellipse ellipse;
-    double radius = 0.0;
-
-    const Vec2* vertices() const { return points ? points : ownPoints.data(); }
-    // The core's point furthest along direction (world frame; any length, zero gives some vertex).
-    Vec2 support(Vec2 direction) const;
-    // Some point of the core (its first vertex or the ellipse's centre).
-    Vec2 anyPoint() const;
-};
-
-GjkShape gjkShape(const Point& shape);
-GjkShape gjkShape(const Circle& shape);
-GjkShape gjkShape(const Ellipse& shape);
-GjkShape gjkShape(const Rect& shape);
-GjkShape gjkShape(const Polygon& shape);
-GjkShape gjkShape(const Segment& shape);
-GjkShape gjkShape(const Capsule& shape);
-
 // Signed distance of exact.hpp between two convex shapes: the gap (> 0) from GJK, or minus the
 // penetration depth (< 0) from EPA when the cores overlap and from the radii when only the rounded
 // parts do. pointA, pointB are the witness points on a and b.
-SignedDistance gjkDistance(const GjkShape& a, const GjkShape& b, Trace* trace = nullptr);
+SignedDistance gjkDistance(const ConvexProxy& a, const ConvexProxy& b, Trace* trace = nullptr);
 // Contact of the closed shapes: GJK with early exits (a separating lower bound, or the cores within
 // the summed radii); no EPA.
-bool gjkOverlap(const GjkShape& a, const GjkShape& b, Trace* trace = nullptr);
+bool gjkOverlap(const ConvexProxy& a, const ConvexProxy& b, Trace* trace = nullptr);
 
 // Registry adapters: overlapGjk<Circle, Rect> and distanceGjk<Circle, Rect> for every convex pair.
 template <typename A, typename B> bool overlapGjk(const A& a, const B& b, Trace* trace)
 {
-    return gjkOverlap(gjkShape(a), gjkShape(b), trace);
+    return gjkOverlap(convexProxy(a), convexProxy(b), trace);
 }
 
 template <typename A, typename B> SignedDistance distanceGjk(const A& a, const B& b, Trace* trace)
 {
-    return gjkDistance(gjkShape(a), gjkShape(b), trace);
+    return gjkDistance(convexProxy(a), convexProxy(b), trace);
 }
 
 } // namespace hitlab

@@ -5,7 +5,7 @@
 // Options beyond INTERFACES.md: --model thesis|general (the motion model), --threads T (default: the
 // hardware's threads; the numbers do not depend on it) and --reference-step H (world units between
 // reference poses at the box's farthest point).
-#include "hitlab/ccd.hpp"
+#include "ccd_study.hpp"
 #include "cli_args.hpp"
 
 #include <nlohmann/json.hpp>

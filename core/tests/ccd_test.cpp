@@ -1,8 +1,10 @@
 // Rotational CCD (ccd.hpp): the thesis fan against eq. 2.1-2.2 worked by hand, the conservative fan
 // against sampled poses, the exact sweep and its first impact against dense discrete poses and the
-// independent oracle, and the accuracy study's bookkeeping.
+// independent oracle. The motions come from the accuracy study's generator (tools/ccd_study.hpp), whose
+// own tests are in tools/tests/ccd_study_test.cpp.
 #include "hitlab/ccd.hpp"
 
+#include "ccd_study.hpp"
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "oracle.hpp"
@@ -374,6 +376,23 @@ TEST(CcdExactSweep, PointMembershipEqualsPointTargetHit)
     EXPECT_LT(hits, total * 4 / 5);
 }
 
+TEST(CcdExactSweep, PreparedSweepAnswersAsThePointTest)
+{
+    // ExactSweep prepares the motion once; every answer must be sweepContainsPoint's.
+    std::mt19937_64 rng(43);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    for (const RotationalMotion& m : testMotions(32, 43))
+    {
+        const ExactSweep sweep(m);
+        const double reach = std::sqrt(sweep.farthestSquared()) * 1.1;
+        for (int k = 0; k < 300; ++k)
+        {
+            const Vec2 p = m.pivot + Vec2{unit(rng), unit(rng)} * reach;
+            ASSERT_EQ(sweep.contains(p), sweepContainsPoint(m, p)) << "point " << p.x << "," << p.y;
+        }
+    }
+}
+
 TEST(CcdExactSweep, FullTurnIsTheRing)
 {
     const RotationalMotion m{Rect{{10.0, 0.0}, 2.0, 2.0, 0.0}, {0.0, 0.0}, 2.0 * kPi + 0.5};
@@ -609,116 +628,6 @@ TEST(CcdOutline, PointsLieOnTheBoundaryOfTheDenseDiscreteSweep)
             }
         }
     }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The study
-
-TEST(CcdStudy, MotionsFollowTheirModels)
-{
-    for (std::uint64_t i = 0; i < 500; ++i)
-    {
-        const RotationalMotion t = studyMotion(MotionModel::Thesis, 5, i);
-        const Vec2 offset = t.box.center - t.pivot;
-        const double distance = std::sqrt(lengthSquared(offset));
-        ASSERT_GE(distance, 12.5);
-        ASSERT_LE(distance, 25.0);
-        // (P - O) along Y': perpendicular to X'.
-        ASSERT_NEAR(glm::dot(offset / distance, unitFromAngle(t.box.angle)), 0.0, kHandTolerance);
-        ASSERT_GT(glm::dot(offset, perp(unitFromAngle(t.box.angle))), 0.0);
-        ASSERT_GT(t.box.width, 0.0);
-        ASSERT_LE(t.box.width, 25.0);
-        ASSERT_GT(t.box.height, 0.0);
-        ASSERT_LE(t.box.height, 25.0);
-        ASSERT_GE(t.angle, 0.0);
-        ASSERT_LE(t.angle, 2.0 * kPi);
-
-        const RotationalMotion g = studyMotion(MotionModel::General, 5, i);
-        const Vec2 local = toLocal(g.pivot, g.box.center, unitFromAngle(g.box.angle));
-        ASSERT_FALSE(std::abs(local.x) < 0.5 * g.box.width && std::abs(local.y) < 0.5 * g.box.height);
-        ASSERT_LE(std::abs(g.angle), 2.0 * kPi);
-    }
-    // A pure function of (model, seed, index).
-    EXPECT_EQ(studyMotion(MotionModel::General, 9, 17).box.center,
-              studyMotion(MotionModel::General, 9, 17).box.center);
-    EXPECT_NE(studyMotion(MotionModel::General, 9, 17).box.center,
-              studyMotion(MotionModel::General, 10, 17).box.center);
-}
-
-TEST(CcdStudy, ClassCountsAddUpAndMatchTheMethodCounts)
-{
-    StudyOptions options;
-    options.referenceStep = 0.05;
-    for (std::uint64_t i = 0; i < 60; ++i)
-    {
-        const MotionModel model = i % 2 == 0 ? MotionModel::Thesis : MotionModel::General;
-        const MotionEvaluation e = evaluateMotion(studyMotion(model, 3, i), options);
-        const auto& n = e.classes.counts; // A..G = n[0]..n[6]
-        int sum = e.classes.none;
-        for (const int count : n)
-        {
-            sum += count;
-        }
-        ASSERT_EQ(sum, kStudyGridSide * kStudyGridSide);
-        const SetCounts& s = e.methods[static_cast<int>(CcdMethod::Sccd)];
-        const SetCounts& f = e.methods[static_cast<int>(CcdMethod::ThesisFan)];
-        // Eq. 3.1 / 3.3 / 3.4 (S-CCD) and 3.2 / 3.5 / 3.6 (fan) from the classes.
-        ASSERT_EQ(s.both, n[3] + n[6]);
-        ASSERT_EQ(s.methodOnly, n[1] + n[5]);
-        ASSERT_EQ(s.referenceOnly, n[0] + n[4]);
-        ASSERT_EQ(f.both, n[4] + n[6]);
-        ASSERT_EQ(f.methodOnly, n[2] + n[5]);
-        ASSERT_EQ(f.referenceOnly, n[0] + n[3]);
-        ASSERT_EQ(s.unionSize(), sum - e.classes.none - n[2]);
-        ASSERT_EQ(f.unionSize(), sum - e.classes.none - n[1]);
-        ASSERT_EQ(e.referencePoints, n[0] + n[3] + n[4] + n[6]);
-        // The scores of one method add up to 1.
-        for (const SetCounts& counts : e.methods)
-        {
-            if (counts.unionSize() > 0)
-            {
-                const Score score = scoreOf(counts);
-                ASSERT_NEAR(score.accuracy + score.over + score.under, 1.0, kHandTolerance);
-            }
-        }
-        // The conservative fan contains the reference, and the reference (poses) lies in the exact sweep.
-        ASSERT_EQ(e.methods[static_cast<int>(CcdMethod::ConservativeFan)].referenceOnly, 0) << "motion " << i;
-        ASSERT_EQ(e.methods[static_cast<int>(CcdMethod::Exact)].referenceOnly, 0) << "motion " << i;
-    }
-}
-
-TEST(CcdStudy, SummaryDoesNotDependOnThreadsAndAddsUp)
-{
-    StudyOptions options;
-    options.motions = 40;
-    options.seed = 8;
-    options.referenceStep = 0.05;
-    options.threads = 1;
-    const StudySummary one = runStudy(options);
-    options.threads = 3;
-    const StudySummary three = runStudy(options);
-    for (int m = 0; m < kCcdMethodCount; ++m)
-    {
-        EXPECT_EQ(one.methods[m].accuracy, three.methods[m].accuracy);
-        EXPECT_EQ(one.methods[m].over, three.methods[m].over);
-        EXPECT_EQ(one.methods[m].under, three.methods[m].under);
-    }
-    EXPECT_EQ(one.classTotals.counts, three.classTotals.counts);
-    EXPECT_EQ(one.motions, 40);
-    int angleMotions = 0;
-    for (const StudyBin& bin : one.byAngle)
-    {
-        angleMotions += bin.motions;
-    }
-    int aspectMotions = 0;
-    for (const StudyBin& bin : one.byAspect)
-    {
-        aspectMotions += bin.motions;
-    }
-    EXPECT_EQ(one.byAngle.size(), static_cast<size_t>(kAngleBins));
-    EXPECT_EQ(angleMotions, one.counted);
-    EXPECT_EQ(aspectMotions, one.counted);
-    EXPECT_EQ(one.methods[static_cast<int>(CcdMethod::ConservativeFan)].under, 0.0);
 }
 
 } // namespace

@@ -19,23 +19,22 @@
 #include "hitlab/shapes.hpp"
 
 #include <array>
-#include <atomic>
 #include <compare>
-#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <map>
-#include <mutex>
+#include <memory>
 #include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 namespace hitlab
 {
+
+class ThreadPool;
 
 // Two indices into the shape list, first < second.
 struct ShapePair
@@ -111,8 +110,9 @@ AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairA
 // suffice for them; a pair of kinds whose algorithm may report false contacts (ErrorDirection
 // FalseContactsOnly or BothWays) has no such bound, so all its pairs are tested.
 //
-// The narrow phase may be split over threadCount threads (the caller's and threadCount - 1 workers
-// that live as long as the object and sleep between frames); the results do not depend on it.
+// The narrow phase may be split over threadCount threads (the caller's and threadCount - 1 workers of
+// a thread pool that live as long as the object and sleep between frames); the results do not depend
+// on it.
 class CollisionPass
 {
 public:
@@ -146,14 +146,13 @@ public:
     // touching()[i] is 1 when shape i is in contact with at least one other shape, else 0.
     std::span<const std::uint8_t> touching() const { return touching_; }
     const Broadphase& broadphase() const { return broadphase_; }
-    int threadCount() const { return static_cast<int>(workers_.size()) + 1; }
+    int threadCount() const;
 
 private:
     template <typename ShapeAt>
     void runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmTable& algorithms);
     void addAllPairsOfOverReportingKinds(std::size_t count);
-    void narrowPhase();
-    void workerLoop(std::size_t worker);
+    void narrowPhase(std::size_t begin, std::size_t end);
 
     Broadphase broadphase_;
     std::vector<Bounds> bounds_;
@@ -166,17 +165,7 @@ private:
     std::vector<ShapePair> contacts_;
     std::vector<std::uint8_t> touching_;
     AlgorithmTable table_{};
-
-    // Narrow-phase workers: a frame is announced by bumping generation_; each worker takes chunks of
-    // candidates from next_ and reports by bumping finished_.
-    std::vector<std::thread> workers_;
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    std::condition_variable done_;
-    std::uint64_t generation_ = 0;
-    std::size_t finished_ = 0;
-    bool stopping_ = false;
-    std::atomic<std::size_t> next_{0};
+    std::unique_ptr<ThreadPool> pool_; // the narrow phase's workers (core/thread_pool.hpp)
 };
 
 } // namespace hitlab

@@ -1,10 +1,10 @@
 // Rotational continuous collision detection (CCD): a rectangle that turns about a pivot in one step,
-// the shapes that stand in for its sweep, whether the moving rectangle hits a target during the step,
-// and the thesis's accuracy study redone in 2D.
+// the shapes that stand in for its sweep, and whether the moving rectangle hits a target during the
+// step (the sweeps: ccd_sweeps.cpp; the first impact: ccd_impact.cpp).
 //
-// Source: the master's thesis seeds/004 (2023), section 2.1 (the fan built from a rotating box,
-// eq. 2.1-2.2) and chapter 3 (the accuracy study: classes A..G, eq. 3.1-3.6, Table 3.1, figures 3.8
-// and 3.9); digest in shared/spec/ALGORITHMS.md, "Rotational CCD".
+// Source: the fan thesis (Yamamoto, Tokyo University of Technology master's thesis 2023), section 2.1
+// (the fan built from a rotating box, eq. 2.1-2.2). The thesis's accuracy study of these methods (its
+// chapter 3) is redone in 2D beside the CLI (tools/ccd_study.hpp).
 //
 // Five answers to "does the moving box touch this target during the step?":
 //   Sccd            the AABB of the start and end poses (Speculative CCD, the thesis's baseline);
@@ -22,8 +22,6 @@
 #include "hitlab/shapes.hpp"
 
 #include <array>
-#include <cstdint>
-#include <span>
 #include <string_view>
 #include <vector>
 
@@ -63,12 +61,42 @@ Rect sccdBox(const RotationalMotion& motion);
 // The fan that contains the whole sweep: inner radius = the box's distance to the pivot (0 when the
 // pivot is on or in the box), outer radius = its farthest corner's distance, angular range = the box's
 // angular extent seen from the pivot widened by the turn. A turn that makes the range reach 2 pi, or a
-// pivot strictly inside the box, gives the full ring (halfAngle = pi). Proof of containment in ccd.cpp.
+// pivot strictly inside the box, gives the full ring (halfAngle = pi). Proof of containment in
+// ccd_sweeps.cpp.
 Fan conservativeFan(const RotationalMotion& motion);
 
 // True when `point` is swept by the box during the step: the arc of radius |point - pivot| that the
 // point traces when turned back by the motion meets the box. Exact up to rounding (closed sets).
 bool sweepContainsPoint(const RotationalMotion& motion, Vec2 point);
+
+// The same test prepared once for many points of one motion (a grid, an outline): the motion's
+// trigonometry is done here and not per point. contains(p) == sweepContainsPoint(motion, p), bit for bit.
+class ExactSweep
+{
+public:
+    explicit ExactSweep(const RotationalMotion& motion);
+
+    // True when `point` (world frame) is swept by the box during the step.
+    bool contains(Vec2 point) const;
+    // The square of the farthest distance from the pivot to a point of the box.
+    double farthestSquared() const { return farSquared_; }
+
+private:
+    // The box's frame at the start (a rotation of the world frame, so turns are the same there).
+    Vec2 boxCenter_{0.0, 0.0};
+    Vec2 boxAxisX_{1.0, 0.0};
+    double halfX_ = 0.0;
+    double halfY_ = 0.0;
+    Vec2 pivot_{0.0, 0.0}; // the pivot in the box frame
+    double nearSquared_ = 0.0;
+    double farSquared_ = 0.0;
+    bool fullTurn_ = false;
+    double backCos_ = 1.0; // rotation by -angle: an end of the back-turned arc
+    double backSin_ = 0.0;
+    double midCos_ = 1.0; // rotation by -angle / 2: the arc's mid direction
+    double midSin_ = 0.0;
+    double cosHalf_ = 1.0; // cos(|angle| / 2)
+};
 
 // The first contact of the moving box with a static target during the step.
 // hit: the box touches the target at some fraction in [0, 1] (touching counts).
@@ -85,7 +113,7 @@ struct SweepHit
     bool grazing = false;
 };
 
-// Exact first impact for every target kind (the method per kind is outlined in ccd.cpp):
+// Exact first impact for every target kind (the method per kind is outlined in ccd_impact.cpp):
 // point, circle, rect, polygon, segment, capsule and fan by closed forms (quadratics and circle
 // intersections); ellipse by the real roots of two families of quartics, found by bracketing with
 // the derivatives and bisection (exact up to rounding, tangencies within a 1e-12 relative tolerance).
@@ -142,143 +170,5 @@ CcdHitReport ccdHits(const RotationalMotion& motion, const Shape& target,
 // One method's answer alone.
 bool ccdHit(CcdMethod method, const RotationalMotion& motion, const Shape& target,
             int discretePoseCount = kThesisPoses);
-
-// ---------------------------------------------------------------------------------------------------
-// The accuracy study (thesis chapter 3) in 2D.
-//
-// Per motion, a grid of kStudyGridSide^2 points spaced 1 apart, centred on the pivot (coordinates
-// -49.5 .. 49.5 as in the thesis), is classified by membership in the reference sweep and in each
-// method's sweep. Per method: accuracy = |ref and m| / |ref or m|, over = |m only| / |ref or m|,
-// under = |ref only| / |ref or m| (eq. 3.1-3.6), averaged over the motions whose every union is non-empty
-// (the thesis drops motions with a zero denominator).
-//
-// The reference is the union of poses spaced at most referenceStep apart at the box's farthest point
-// and at most a quarter of the box's smaller side, so thin boxes get more poses. It is never larger than
-// the exact sweep; its own error is reported two ways (StudySummary::reference): against the exact
-// sweep, and against itself with every other pose dropped (half the poses).
-
-inline constexpr int kStudyGridSide = 100;
-inline constexpr double kStudyGridSpacing = 1.0;
-
-enum class MotionModel
-{
-    // The thesis's motions (3.1): pivot at the origin, |P - O| in [12.5, 25] along the box's Y',
-    // sizes in (0, 25], alpha in [0, 2 pi] counter-clockwise.
-    Thesis,
-    // Any orientation of the box relative to P - O, pivot outside or on the box (rejection sampling),
-    // |P - O| in [12.5, 25], sizes in (0, 25], alpha in [-2 pi, 2 pi] (both directions).
-    General,
-};
-
-struct StudyOptions
-{
-    int motions = 2000;
-    std::uint64_t seed = 1;
-    MotionModel model = MotionModel::Thesis;
-    int discretePoses = kThesisPoses; // poses of the Discrete method
-    double referenceStep = 0.01;      // world units between reference poses at the farthest point
-    int maxReferencePoses = 1 << 22;  // cap for extremely thin boxes (counted in the summary)
-    int threads = 1;                  // worker threads; results do not depend on it
-};
-
-// The motion number `index` of a study: a pure function of (model, seed, index).
-RotationalMotion studyMotion(MotionModel model, std::uint64_t seed, std::uint64_t index);
-
-// Grid-point counts of one method against a reference.
-struct SetCounts
-{
-    int both = 0;          // in the reference and in the method
-    int methodOnly = 0;    // over-detected
-    int referenceOnly = 0; // under-detected
-    int unionSize() const { return both + methodOnly + referenceOnly; }
-};
-
-struct Score
-{
-    double accuracy = 0.0;
-    double over = 0.0;
-    double under = 0.0;
-};
-// The three fractions of one count; all zero when the union is empty.
-Score scoreOf(const SetCounts& counts);
-
-// The thesis's seven classes (3.1) from the reference R, S-CCD S and the thesis fan F, plus the points
-// in none of them: A = R only, B = S only, C = F only, D = R and S, E = R and F, F = S and F, G = all.
-struct ThesisClasses
-{
-    std::array<int, 7> counts{}; // A..G
-    int none = 0;
-};
-
-struct MotionEvaluation
-{
-    double angle = 0.0;  // the motion's alpha
-    double aspect = 0.0; // box height minus width (Wy - Wx, the thesis's 3.9 breakdown)
-    std::array<SetCounts, kCcdMethodCount> methods{}; // against the dense reference
-    // The thesis's own protocol: S-CCD and the thesis fan against the 100-pose discrete reference.
-    std::array<SetCounts, 2> thesisProtocol{};
-    ThesisClasses classes;
-    int referencePoses = 0;
-    int referencePoints = 0;      // |reference|
-    int halfReferenceMissing = 0; // |reference \ (every other pose)|
-    int exactPoints = 0;          // |exact sweep|
-    bool referenceCapped = false; // the pose cap was reached
-};
-
-// Classifies the grid for one motion. Pure; allocates nothing.
-MotionEvaluation evaluateMotion(const RotationalMotion& motion, const StudyOptions& options);
-
-// Means over a group of motions.
-struct StudyBin
-{
-    double from = 0.0; // bin range: degrees for the angle breakdown, world units for the aspect one
-    double to = 0.0;
-    int motions = 0;
-    std::array<Score, kCcdMethodCount> methods{};
-};
-
-struct ReferenceCheck
-{
-    double meanPoses = 0.0;
-    int maxPoses = 0;
-    int cappedMotions = 0;
-    // Mean over counted motions of |reference \ half| / |reference|: the error of a reference with
-    // half the poses, relative to the one used.
-    double halfPosesMissing = 0.0;
-    // Mean over counted motions of |exact \ reference| / |exact|: the reference's own shortfall.
-    double exactNotInReference = 0.0;
-    // Mean of |reference \ exact| / |reference|: should be 0 (the reference lies inside the sweep).
-    double referenceNotInExact = 0.0;
-    int motionsWithExactShortfall = 0; // motions where some point is in the exact sweep only
-};
-
-struct StudySummary
-{
-    int motions = 0;
-    int counted = 0; // motions whose every union is non-empty (the thesis's rule)
-    std::array<Score, kCcdMethodCount> methods{};
-    // Standard error of each mean accuracy (sample standard deviation / sqrt(counted)): the noise of
-    // the averages from the finite number of motions, to compare the reference's own error with.
-    std::array<double, kCcdMethodCount> accuracyStandardError{};
-    std::array<Score, 2> thesisProtocol{}; // S-CCD, thesis fan against the 100-pose reference
-    ThesisClasses classTotals;
-    std::vector<StudyBin> byAngle;  // 36 bins of 10 degrees of |alpha| (figure 3.8)
-    std::vector<StudyBin> byAspect; // 20 equal-count groups sorted by Wy - Wx (figure 3.9)
-    ReferenceCheck reference;
-};
-
-inline constexpr int kAngleBins = 36;
-inline constexpr int kAspectGroups = 20;
-
-// Summarises evaluations given in motion order (the result depends on that order only).
-StudySummary summarizeStudy(std::span<const MotionEvaluation> evaluations);
-
-// Evaluates options.motions motions on options.threads threads and summarises them. Deterministic:
-// the same options give the same summary whatever the thread count.
-StudySummary runStudy(const StudyOptions& options);
-
-// Table 3.1 of the thesis (3D, 100,000 motions, reference: 100 poses), as fractions.
-inline constexpr Score kThesisTableSccd{0.0427, 0.9390, 0.0183};
-inline constexpr Score kThesisTableFan{0.6768, 0.0125, 0.3107};
 
 } // namespace hitlab

@@ -1,0 +1,315 @@
+// Real roots of polynomials of degree <= 4 and of trigonometric polynomials of degree <= 2: the one
+// root solver of the exact fan family (fan depth, fan against ellipse) and of the CCD first impact.
+//
+// Outline
+// - A polynomial's real roots in [lo, hi] are isolated without any tolerance: between consecutive
+//   roots of its derivative (found recursively, down to a line) the polynomial is monotone, so each
+//   sign change there brackets exactly one root, which bisection takes to full precision.
+// - A trigonometric polynomial k0 + kc cos t + ks sin t + kc2 cos 2t + ks2 sin 2t becomes a quartic
+//   through the half-angle substitution t = centre + 2 atan(u), multiplied by (1 + u^2)^2 (positive,
+//   so roots and their sign changes are kept). Two ways of cutting the circle are offered, and their
+//   callers rely on their exact arithmetic: forEachRoot(Trig2) over an interval, cut into pieces of at
+//   most a quarter turn centred on their midpoints (the fan family); trigonometricRootsOverTurn over
+//   the whole turn, as two half turns centred on 0 and pi, with grazing roots flagged (the CCD).
+// - Every root is a real argument where the function vanishes up to rounding; callers evaluate their
+//   candidates at it, so a root a few ulps off only moves an answer by rounding.
+#pragma once
+
+#include "hitlab/geometry.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace hitlab
+{
+
+// Horner evaluation of c[0] + c[1] x + ... + c[degree] x^degree.
+inline double evaluatePolynomial(const double* c, int degree, double x)
+{
+    double v = c[degree];
+    for (int i = degree - 1; i >= 0; --i)
+    {
+        v = v * x + c[i];
+    }
+    return v;
+}
+
+// Root of a polynomial that is monotone on [a, b] with values of opposite signs at the ends; fa is
+// its value at a.
+inline double bisectRoot(const double* c, int degree, double a, double b, double fa)
+{
+    for (int i = 0; i < 200; ++i)
+    {
+        const double m = 0.5 * (a + b);
+        if (!(m > a && m < b))
+        {
+            break;
+        }
+        const double fm = evaluatePolynomial(c, degree, m);
+        if (fm == 0.0)
+        {
+            return m;
+        }
+        if ((fm < 0.0) == (fa < 0.0))
+        {
+            a = m;
+            fa = fm;
+        }
+        else
+        {
+            b = m;
+        }
+    }
+    return 0.5 * (a + b);
+}
+
+// Roots found by one search, ascending. touching[i]: values[i] is an interior critical point where the
+// polynomial only grazes zero (see RootSearch::touchTolerance). Holds at most 8; further roots are
+// dropped (a single search of degree <= 4 finds at most 7).
+struct PolynomialRoots
+{
+    std::array<double, 8> values{};
+    std::array<bool, 8> touching{};
+    int count = 0;
+
+    void add(double x, bool touch)
+    {
+        if (count < static_cast<int>(values.size()))
+        {
+            values[count] = x;
+            touching[count] = touch;
+            ++count;
+        }
+    }
+};
+
+// How a search reports roots that sit on a critical point of the polynomial.
+struct RootSearch
+{
+    // An interior critical point where |p| <= touchTolerance (and p != 0) is reported as a root with
+    // touching = true: a double root that rounding keeps from changing sign. 0 reports none.
+    double touchTolerance = 0.0;
+    // A root equal to the previous one (a zero found both as a critical point and as an end of the
+    // next piece) is reported once.
+    bool mergeRepeated = false;
+};
+
+// Real roots in [lo, hi], ascending, of c[0] + c[1] x + ... + c[degree] x^degree (degree <= 4).
+// Between consecutive roots of the derivative (found recursively, with no touch tolerance) the
+// polynomial is monotone, so each sign change there brackets exactly one root, found by bisection.
+inline PolynomialRoots polynomialRoots(const double* c, int degree, double lo, double hi,
+                                       RootSearch search = {})
+{
+    PolynomialRoots roots;
+    while (degree > 0 && c[degree] == 0.0)
+    {
+        --degree;
+    }
+    if (degree == 0)
+    {
+        return roots;
+    }
+    if (degree == 1)
+    {
+        const double x = -c[0] / c[1];
+        if (x >= lo && x <= hi)
+        {
+            roots.add(x, false);
+        }
+        return roots;
+    }
+    double derivative[4];
+    for (int i = 0; i < degree; ++i)
+    {
+        derivative[i] = (i + 1) * c[i + 1];
+    }
+    const PolynomialRoots critical =
+        polynomialRoots(derivative, degree - 1, lo, hi, RootSearch{0.0, search.mergeRepeated});
+    double points[10];
+    int pointCount = 0;
+    points[pointCount++] = lo;
+    for (int i = 0; i < critical.count; ++i)
+    {
+        points[pointCount++] = critical.values[i];
+    }
+    points[pointCount++] = hi;
+    double valueLo = evaluatePolynomial(c, degree, points[0]);
+    if (valueLo == 0.0)
+    {
+        roots.add(points[0], false);
+    }
+    for (int i = 1; i < pointCount; ++i)
+    {
+        const double valueHi = evaluatePolynomial(c, degree, points[i]);
+        if (valueHi == 0.0)
+        {
+            if (!(search.mergeRepeated && roots.count > 0 && roots.values[roots.count - 1] == points[i]))
+            {
+                roots.add(points[i], false);
+            }
+        }
+        else if (valueLo != 0.0 && (valueLo < 0.0) != (valueHi < 0.0))
+        {
+            roots.add(bisectRoot(c, degree, points[i - 1], points[i], valueLo), false);
+        }
+        else if (i < pointCount - 1 && std::abs(valueHi) <= search.touchTolerance)
+        {
+            roots.add(points[i], true); // an interior critical point that grazes zero
+        }
+        valueLo = valueHi;
+    }
+    return roots;
+}
+
+// c0 + c1 s + c2 s^2: a function along a segment p(s) = a + s d.
+struct Quadratic
+{
+    double c[3] = {0.0, 0.0, 0.0};
+
+    double at(double s) const { return c[0] + s * (c[1] + s * c[2]); }
+    Quadratic operator-(const Quadratic& o) const { return {{c[0] - o.c[0], c[1] - o.c[1], c[2] - o.c[2]}}; }
+    Quadratic operator+(const Quadratic& o) const { return {{c[0] + o.c[0], c[1] + o.c[1], c[2] + o.c[2]}}; }
+    Quadratic operator*(double k) const { return {{c[0] * k, c[1] * k, c[2] * k}}; }
+    Quadratic plus(double k) const { return {{c[0] + k, c[1], c[2]}}; }
+    Quadratic derivative() const { return {{c[1], 2.0 * c[2], 0.0}}; }
+};
+
+// k0 + kc cos t + ks sin t + kc2 cos 2t + ks2 sin 2t: a function along a conic arc
+// p(t) = Q + U cos t + V sin t.
+struct Trig2
+{
+    double k0 = 0.0;
+    double kc = 0.0;
+    double ks = 0.0;
+    double kc2 = 0.0;
+    double ks2 = 0.0;
+
+    double at(double t) const
+    {
+        return k0 + kc * std::cos(t) + ks * std::sin(t) + kc2 * std::cos(2.0 * t) + ks2 * std::sin(2.0 * t);
+    }
+    Trig2 operator-(const Trig2& o) const
+    {
+        return {k0 - o.k0, kc - o.kc, ks - o.ks, kc2 - o.kc2, ks2 - o.ks2};
+    }
+    Trig2 operator+(const Trig2& o) const
+    {
+        return {k0 + o.k0, kc + o.kc, ks + o.ks, kc2 + o.kc2, ks2 + o.ks2};
+    }
+    Trig2 operator*(double k) const { return {k0 * k, kc * k, ks * k, kc2 * k, ks2 * k}; }
+    Trig2 plus(double k) const { return {k0 + k, kc, ks, kc2, ks2}; }
+    Trig2 derivative() const { return {0.0, ks, -kc, 2.0 * ks2, -2.0 * kc2}; }
+};
+
+// Calls visit(s) for each root of f in [lo, hi], ascending, a repeated root once.
+template <typename Visit> void forEachRoot(const Quadratic& f, double lo, double hi, const Visit& visit)
+{
+    const PolynomialRoots roots = polynomialRoots(f.c, 2, lo, hi, RootSearch{.mergeRepeated = true});
+    for (int i = 0; i < roots.count; ++i)
+    {
+        visit(roots.values[i]);
+    }
+}
+
+// Roots of f in [lo, hi] (hi - lo <= 2 pi + a little). On each sub-interval of at most a quarter turn,
+// centred at tc, t = tc + 2 atan(u) turns (1 + u^2)^2 f into a quartic in u with |u| <= tan(pi / 8).
+template <typename Visit> void forEachRoot(const Trig2& f, double lo, double hi, const Visit& visit)
+{
+    const double span = hi - lo;
+    if (!(span >= 0.0))
+    {
+        return;
+    }
+    const int pieces = std::max(1, static_cast<int>(std::ceil(span / (0.5 * kPi))));
+    for (int k = 0; k < pieces; ++k)
+    {
+        const double t0 = lo + span * k / pieces;
+        const double t1 = k + 1 == pieces ? hi : lo + span * (k + 1) / pieces;
+        const double tc = 0.5 * (t0 + t1);
+        const double halfWidth = 0.5 * (t1 - t0);
+        const double c1 = std::cos(tc);
+        const double s1 = std::sin(tc);
+        const double c2 = std::cos(2.0 * tc);
+        const double s2 = std::sin(2.0 * tc);
+        const double kc = f.kc * c1 + f.ks * s1;
+        const double ks = -f.kc * s1 + f.ks * c1;
+        const double kc2 = f.kc2 * c2 + f.ks2 * s2;
+        const double ks2 = -f.kc2 * s2 + f.ks2 * c2;
+        const double poly[5] = {f.k0 + kc + kc2, 2.0 * ks + 4.0 * ks2, 2.0 * f.k0 - 6.0 * kc2,
+                                2.0 * ks - 4.0 * ks2, f.k0 - kc + kc2};
+        const double uMax = std::tan(0.5 * halfWidth);
+        const PolynomialRoots roots =
+            polynomialRoots(poly, 4, -uMax, uMax, RootSearch{.mergeRepeated = true});
+        for (int i = 0; i < roots.count; ++i)
+        {
+            visit(std::clamp(tc + 2.0 * std::atan(roots.values[i]), t0, t1));
+        }
+    }
+}
+
+// Roots of f and of its derivative: the derivative's roots catch tangencies (double roots) that
+// rounding may hide from the sign test.
+template <typename F, typename Visit>
+void forEachRootOrCritical(const F& f, double lo, double hi, const Visit& visit)
+{
+    forEachRoot(f, lo, hi, visit);
+    forEachRoot(f.derivative(), lo, hi, visit);
+}
+
+// Minimum of f over [lo, hi]: at an end or at a root of the derivative.
+template <typename F> double minimumOver(const F& f, double lo, double hi, double& argument)
+{
+    argument = lo;
+    double best = f.at(lo);
+    auto consider = [&](double t)
+    {
+        const double v = f.at(t);
+        if (v < best)
+        {
+            best = v;
+            argument = t;
+        }
+    };
+    consider(hi);
+    forEachRoot(f.derivative(), lo, hi, consider);
+    return best;
+}
+
+// Roots over the whole turn of k[0] + k[1] cos x + k[2] sin x + k[3] cos 2x + k[4] sin 2x. Each half
+// circle x = centre + 2 atan(u), u in [-1, 1], centre 0 or pi, turns it into a quartic in u
+// (multiplied by (1 + u^2)^2, which is in [1, 4] there, so roots and their sign changes are kept).
+// The roots come as centre + 2 atan(u), in [-pi / 2, 3 pi / 2]: the caller wraps them. A critical
+// point where the quartic is within relativeTouchTolerance * 4 * (sum of |k|) of zero is a grazing
+// root (touching = true). No roots when every coefficient is 0.
+inline PolynomialRoots trigonometricRootsOverTurn(const std::array<double, 5>& k,
+                                                  double relativeTouchTolerance)
+{
+    const double scale = std::abs(k[0]) + std::abs(k[1]) + std::abs(k[2]) + std::abs(k[3]) + std::abs(k[4]);
+    PolynomialRoots all;
+    if (scale == 0.0)
+    {
+        return all;
+    }
+    for (const double centre : {0.0, kPi})
+    {
+        // cos(pi + x) = -cos x, sin(pi + x) = -sin x; the double-angle terms are unchanged.
+        const double sign = centre == 0.0 ? 1.0 : -1.0;
+        const double k0 = k[0];
+        const double k1 = sign * k[1];
+        const double k2 = sign * k[2];
+        const double k3 = k[3];
+        const double k4 = k[4];
+        const double quartic[5] = {k0 + k1 + k3, 2.0 * k2 + 4.0 * k4, 2.0 * k0 - 6.0 * k3,
+                                   2.0 * k2 - 4.0 * k4, k0 - k1 + k3};
+        const PolynomialRoots half =
+            polynomialRoots(quartic, 4, -1.0, 1.0, RootSearch{relativeTouchTolerance * 4.0 * scale, false});
+        for (int i = 0; i < half.count; ++i)
+        {
+            all.add(centre + 2.0 * std::atan(half.values[i]), half.touching[i]);
+        }
+    }
+    return all;
+}
+
+} // namespace hitlab
