@@ -1,10 +1,13 @@
 // The sandbox's colours. The contact rule of INTERFACES.md is checked from outside: a shape touching
 // another is filled red-dominant (R >= 150, R - G >= 60, R - B >= 60 inside it), and no free shape's
-// colour may pass that test, so the per-kind colours below are blues, greens, violets and yellows only.
+// colour may pass that test, so the per-kind colours (the rows of kShapeKinds) are blues, greens, violets
+// and yellows only.
 #pragma once
 
+#include "hitlab/shape_kinds.hpp"
 #include "renderer.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace hitlab::palette
@@ -13,16 +16,25 @@ namespace hitlab::palette
 // Fills are drawn at kFillAlpha over the background (24, 26, 31): red over it gives about (196, 51, 57).
 inline constexpr float kFillAlpha = 0.82F;
 
-inline constexpr std::array<Rgba, 8> kKindFill = {
-    rgb(236, 238, 244), // point
-    rgb(78, 145, 232),  // circle
-    rgb(64, 196, 180),  // ellipse
-    rgb(122, 196, 98),  // rect
-    rgb(160, 122, 232), // polygon
-    rgb(236, 214, 98),  // segment (a line in this colour)
-    rgb(96, 206, 240),  // capsule
-    rgb(214, 184, 86),  // fan
-};
+// The colour of each kind's row in kShapeKinds, indexed by ShapeKind.
+inline constexpr std::array<Rgba, kShapeKindCount> kKindFill = []
+{
+    std::array<Rgba, kShapeKindCount> fills{};
+    for (const ShapeKindTraits& traits : kShapeKinds)
+    {
+        const auto channel = [&](int shift) { return static_cast<int>((traits.color >> shift) & 0xFFU); };
+        fills[static_cast<int>(traits.kind)] = rgb(channel(16), channel(8), channel(0));
+    }
+    return fills;
+}();
+static_assert(std::none_of(kKindFill.begin(), kKindFill.end(),
+                           [](Rgba c)
+                           {
+                               const float r = c.r * 255.0F;
+                               return r >= 150.0F && r - c.g * 255.0F >= 60.0F && r - c.b * 255.0F >= 60.0F;
+                           }),
+              "a free shape's colour must not pass for the contact red");
+
 inline constexpr Rgba kContactFill = rgb(234, 52, 60);
 inline constexpr Rgba kContactOutline = rgb(255, 150, 150);
 inline constexpr Rgba kDisagreement = rgb(255, 64, 255);

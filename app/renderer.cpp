@@ -1,12 +1,16 @@
 #include "renderer.hpp"
 
+#include "hitlab/shape_kinds.hpp"
 #include "shader.hpp"
 
 #include <glm/common.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstddef>
+#include <string>
+#include <string_view>
 
 namespace hitlab
 {
@@ -17,6 +21,14 @@ namespace
 Bounds pointBounds(Vec2 a, Vec2 b)
 {
     return {glm::min(a, b), glm::max(a, b)};
+}
+
+// "uKindCircle" for the circle's row.
+std::string kindUniformName(std::string_view kindName)
+{
+    std::string name = "uKind" + std::string(kindName);
+    name[5] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[5])));
+    return name;
 }
 
 } // namespace
@@ -188,6 +200,13 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     {
         return false;
     }
+    glUseProgram(shapeProgram_);
+    for (const ShapeKindTraits& traits : kShapeKinds)
+    {
+        glUniform1i(glGetUniformLocation(shapeProgram_, kindUniformName(traits.name).c_str()),
+                    static_cast<GLint>(traits.kind));
+    }
+    glUseProgram(0);
     gridProgram_ = loadProgram(shaderDirectory + "/grid.vert", shaderDirectory + "/grid.frag", error);
     if (!gridProgram_)
     {

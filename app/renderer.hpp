@@ -3,8 +3,8 @@
 #pragma once
 
 #include "gl.hpp"
-#include "model/view.hpp"
 #include "hitlab/shapes.hpp"
+#include "model/view.hpp"
 
 #include <cstdint>
 #include <string>
@@ -32,18 +32,11 @@ constexpr Rgba withAlpha(Rgba c, float a)
     return Rgba{c.r, c.g, c.b, a};
 }
 
-// Primitive kinds understood by shape.frag; the first eight are ShapeKind's order.
-enum class PrimitiveKind
-{
-    Point = 0, // a disc with a radius in pixels
-    Circle,
-    Ellipse,
-    Rect,
-    Polygon,
-    Segment, // a line with a half-width in pixels, optionally dashed
-    Capsule,
-    Fan,
-};
+// The primitives shape.frag draws are the shape kinds: a disc of a radius in pixels is a Point, a line
+// of a half-width in pixels (optionally dashed) a Segment. The renderer tells the shaders each kind's
+// number through a uniform named after its row in kShapeKinds (uKindCircle), so no number is written
+// twice.
+using PrimitiveKind = ShapeKind;
 
 // One primitive, laid out as the vertex attributes of shape.vert.
 struct Instance

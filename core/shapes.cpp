@@ -1,6 +1,7 @@
 #include "hitlab/shapes.hpp"
 
 #include "hitlab/geometry.hpp"
+#include "hitlab/shape_kinds.hpp"
 
 #include <array>
 #include <cmath>
@@ -11,9 +12,6 @@ namespace hitlab
 
 namespace
 {
-
-constexpr std::array<std::string_view, kShapeKindCount> kKindNames = {"point",   "circle",  "ellipse", "rect",
-                                                                      "polygon", "segment", "capsule", "fan"};
 
 bool finite(double v)
 {
@@ -154,16 +152,16 @@ std::optional<ShapeError> validate(const Fan& s)
 
 std::string_view kindName(ShapeKind kind)
 {
-    return kKindNames[static_cast<int>(kind)];
+    return traitsOf(kind).name;
 }
 
 std::optional<ShapeKind> kindFromName(std::string_view name)
 {
-    for (int i = 0; i < kShapeKindCount; ++i)
+    for (const ShapeKindTraits& traits : kShapeKinds)
     {
-        if (kKindNames[i] == name)
+        if (traits.name == name)
         {
-            return static_cast<ShapeKind>(i);
+            return traits.kind;
         }
     }
     return std::nullopt;

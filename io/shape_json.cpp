@@ -1,5 +1,7 @@
 #include "shape_json.hpp"
 
+#include "hitlab/shape_kinds.hpp"
+
 #include <cmath>
 #include <string>
 
@@ -80,6 +82,21 @@ Parsed<Shape> polygonFromJson(const json& object, std::string_view where)
     return Parsed<Shape>{Shape{std::move(*built.polygon)}, {}};
 }
 
+// "point, circle, ... capsule or fan": the type names in ShapeKind order.
+std::string kindNamesInWords()
+{
+    std::string words;
+    for (const ShapeKindTraits& traits : kShapeKinds)
+    {
+        if (!words.empty())
+        {
+            words += traits.kind == kShapeKinds.back().kind ? " or " : ", ";
+        }
+        words += traits.name;
+    }
+    return words;
+}
+
 } // namespace
 
 Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
@@ -101,50 +118,20 @@ Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
     const std::optional<ShapeKind> kind = kindFromName(type);
     if (!kind)
     {
-        return failure(std::string(where) + ".type: unknown shape type \"" + type +
-                       "\" (expected point, circle, ellipse, rect, polygon, segment, capsule or fan)");
+        return failure(std::string(where) + ".type: unknown shape type \"" + type + "\" (expected " +
+                       kindNamesInWords() + ")");
     }
+    const ShapeKindTraits& traits = traitsOf(*kind);
     if (*kind == ShapeKind::Polygon)
     {
         return polygonFromJson(object, where);
     }
 
     FieldReader read{object, where, {}};
-    Shape shape;
-    switch (*kind)
+    Shape shape = defaultShapeOfKind(*kind);
+    for (const ShapeField& field : traits.fields)
     {
-    case ShapeKind::Point:
-        shape = Point{{read.number("x"), read.number("y")}};
-        break;
-    case ShapeKind::Circle:
-        shape = Circle{{read.number("cx"), read.number("cy")}, read.number("r")};
-        break;
-    case ShapeKind::Ellipse:
-        shape = Ellipse{{read.number("cx"), read.number("cy")},
-                        read.number("rx"),
-                        read.number("ry"),
-                        read.number("angle")};
-        break;
-    case ShapeKind::Rect:
-        shape = Rect{
-            {read.number("cx"), read.number("cy")}, read.number("w"), read.number("h"), read.number("angle")};
-        break;
-    case ShapeKind::Segment:
-        shape = Segment{{read.number("x1"), read.number("y1")}, {read.number("x2"), read.number("y2")}};
-        break;
-    case ShapeKind::Capsule:
-        shape = Capsule{
-            {read.number("x1"), read.number("y1")}, {read.number("x2"), read.number("y2")}, read.number("r")};
-        break;
-    case ShapeKind::Fan:
-        shape = Fan{{read.number("cx"), read.number("cy")},
-                    read.number("angle"),
-                    read.number("half_angle"),
-                    read.number("r_inner"),
-                    read.number("r_outer")};
-        break;
-    case ShapeKind::Polygon:
-        break;
+        field.set(shape, read.number(std::string(field.key).c_str()));
     }
     if (!read.error.empty())
     {
@@ -157,56 +144,24 @@ Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
     return Parsed<Shape>{std::move(shape), {}};
 }
 
-namespace
-{
-
-json toJson(const Point& s)
-{
-    return {{"type", "point"}, {"x", s.position.x}, {"y", s.position.y}};
-}
-json toJson(const Circle& s)
-{
-    return {{"type", "circle"}, {"cx", s.center.x}, {"cy", s.center.y}, {"r", s.radius}};
-}
-json toJson(const Ellipse& s)
-{
-    return {{"type", "ellipse"}, {"cx", s.center.x}, {"cy", s.center.y},
-            {"rx", s.radiusX},   {"ry", s.radiusY},  {"angle", s.angle}};
-}
-json toJson(const Rect& s)
-{
-    return {{"type", "rect"}, {"cx", s.center.x}, {"cy", s.center.y},
-            {"w", s.width},   {"h", s.height},    {"angle", s.angle}};
-}
-json toJson(const Polygon& s)
-{
-    json points = json::array();
-    for (Vec2 v : s.vertices)
-    {
-        points.push_back({v.x, v.y});
-    }
-    return {{"type", "polygon"}, {"points", points}};
-}
-json toJson(const Segment& s)
-{
-    return {{"type", "segment"}, {"x1", s.a.x}, {"y1", s.a.y}, {"x2", s.b.x}, {"y2", s.b.y}};
-}
-json toJson(const Capsule& s)
-{
-    return {{"type", "capsule"}, {"x1", s.a.x}, {"y1", s.a.y}, {"x2", s.b.x}, {"y2", s.b.y}, {"r", s.radius}};
-}
-json toJson(const Fan& s)
-{
-    return {{"type", "fan"},           {"cx", s.center.x},          {"cy", s.center.y},
-            {"angle", s.angle},        {"half_angle", s.halfAngle}, {"r_inner", s.innerRadius},
-            {"r_outer", s.outerRadius}};
-}
-
-} // namespace
-
 json shapeToJson(const Shape& shape)
 {
-    return std::visit([](const auto& s) { return toJson(s); }, shape);
+    const ShapeKindTraits& traits = traitsOf(kindOf(shape));
+    json object = {{"type", std::string(traits.name)}};
+    for (const ShapeField& field : traits.fields)
+    {
+        object[std::string(field.key)] = field.get(shape);
+    }
+    if (const Polygon* polygon = std::get_if<Polygon>(&shape))
+    {
+        json points = json::array();
+        for (Vec2 v : polygon->vertices)
+        {
+            points.push_back({v.x, v.y});
+        }
+        object[std::string(traits.vertexListKey)] = points;
+    }
+    return object;
 }
 
 } // namespace hitlab::io

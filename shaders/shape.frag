@@ -12,6 +12,16 @@ flat in vec4 vMeta;
 uniform float uZoom;
 uniform samplerBuffer uPolygons; // polygon vertices (RG32F), relative to each polygon's origin
 
+// ShapeKind's numbers, set by the renderer from its table of kinds.
+uniform int uKindPoint;
+uniform int uKindCircle;
+uniform int uKindEllipse;
+uniform int uKindRect;
+uniform int uKindPolygon;
+uniform int uKindSegment;
+uniform int uKindCapsule;
+uniform int uKindFan;
+
 out vec4 fragColor;
 
 // Local frame of a shape turned by the angle whose cosine and sine are cs.
@@ -92,27 +102,27 @@ void main()
     int kind = int(vMeta.x + 0.5);
     vec2 p = vLocal;
     float d = 0.0; // pixels
-    if (kind == 0) // point: a disc of vP0.z pixels
+    if (kind == uKindPoint) // a disc of vP0.z pixels
     {
         d = length(p) * uZoom - vP0.z;
     }
-    else if (kind == 1) // circle
+    else if (kind == uKindCircle)
     {
         d = (length(p) - vP0.z) * uZoom;
     }
-    else if (kind == 2) // ellipse
+    else if (kind == uKindEllipse)
     {
         d = sdEllipse(unrotate(p, vP1.xy), vP0.zw) * uZoom;
     }
-    else if (kind == 3) // rect
+    else if (kind == uKindRect)
     {
         d = sdBox(unrotate(p, vP1.xy), vP0.zw) * uZoom;
     }
-    else if (kind == 4) // polygon
+    else if (kind == uKindPolygon)
     {
         d = sdConvexPolygon(p, int(vP0.z + 0.5), int(vP0.w + 0.5)) * uZoom;
     }
-    else if (kind == 5) // segment: a line vP1.x pixels thick on each side, dashed every vP1.y pixels
+    else if (kind == uKindSegment) // a line vP1.x pixels thick on each side, dashed every vP1.y pixels
     {
         d = distanceToSegment(p, vec2(0.0), vP0.zw) * uZoom - vP1.x;
         if (vP1.y > 0.0)
@@ -125,13 +135,17 @@ void main()
             }
         }
     }
-    else if (kind == 6) // capsule
+    else if (kind == uKindCapsule)
     {
         d = (distanceToSegment(p, vec2(0.0), vP0.zw) - vP1.x) * uZoom;
     }
-    else // fan
+    else if (kind == uKindFan)
     {
         d = sdFan(unrotate(p, vP0.zw), vP1.x, vP1.y, vP1.z) * uZoom;
+    }
+    else
+    {
+        discard;
     }
 
     float coverage = clamp(0.5 - d, 0.0, 1.0);

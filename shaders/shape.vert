@@ -25,18 +25,20 @@ flat out vec4 vFill;
 flat out vec4 vLine;
 flat out vec4 vMeta;
 
-const float kPoint = 0.0;
-const float kSegment = 5.0;
+// ShapeKind's numbers, set by the renderer from its table of kinds.
+uniform int uKindPoint;
+uniform int uKindSegment;
 
 void main()
 {
     // Points and segments have sizes in pixels (they have no area in the world).
+    int kind = int(iMeta.x + 0.5);
     float extraPx = 0.0;
-    if (iMeta.x == kPoint)
+    if (kind == uKindPoint)
     {
         extraPx = iP0.z;
     }
-    else if (iMeta.x == kSegment)
+    else if (kind == uKindSegment)
     {
         extraPx = iP1.x;
     }

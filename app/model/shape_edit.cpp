@@ -2,6 +2,7 @@
 
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
+#include "hitlab/shape_kinds.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -320,36 +321,7 @@ HandleDragResult dragHandle(const Shape& original, const Handle& handle, Vec2 po
 
 Shape makeDefaultShape(ShapeKind kind, Vec2 at, double pixel)
 {
-    const double u = pixel; // one pixel in world units
-    switch (kind)
-    {
-    case ShapeKind::Point:
-        return Point{at};
-    case ShapeKind::Circle:
-        return Circle{at, 45.0 * u};
-    case ShapeKind::Ellipse:
-        return Ellipse{at, 65.0 * u, 35.0 * u, 0.3};
-    case ShapeKind::Rect:
-        return Rect{at, 110.0 * u, 65.0 * u, 0.0};
-    case ShapeKind::Polygon:
-    {
-        std::vector<Vec2> points;
-        const int count = 5;
-        for (int i = 0; i < count; ++i)
-        {
-            const double a = kPi * 0.5 + 2.0 * kPi * i / count;
-            points.push_back(at + unitFromAngle(a) * (50.0 * u));
-        }
-        return *makePolygon(points).polygon;
-    }
-    case ShapeKind::Segment:
-        return Segment{at - Vec2(55.0, 25.0) * u, at + Vec2(55.0, 25.0) * u};
-    case ShapeKind::Capsule:
-        return Capsule{at - Vec2(45.0, 0.0) * u, at + Vec2(45.0, 0.0) * u, 22.0 * u};
-    case ShapeKind::Fan:
-        return Fan{at - Vec2(0.0, 45.0) * u, kPi * 0.5, 0.6, 0.0, 100.0 * u};
-    }
-    return Point{at};
+    return traitsOf(kind).example(at, pixel);
 }
 
 bool hitsShape(const Shape& shape, Vec2 p, double tolerance)

@@ -59,7 +59,8 @@ struct HandleDragResult
 };
 HandleDragResult dragHandle(const Shape& original, const Handle& handle, Vec2 pointer, double pixel);
 
-// A new shape of `kind` around `at`, sized to look about 100 pixels across at the current zoom.
+// A new shape of `kind` around `at`, sized to look about 100 pixels across at the current zoom: the
+// example of its row in kShapeKinds.
 Shape makeDefaultShape(ShapeKind kind, Vec2 at, double pixel);
 
 // True when `p` is in the shape or within `tolerance` world units of it.

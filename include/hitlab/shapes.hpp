@@ -97,7 +97,7 @@ enum class ShapeKind
     Fan,
 };
 
-inline constexpr int kShapeKindCount = 8;
+inline constexpr int kShapeKindCount = static_cast<int>(std::variant_size_v<Shape>);
 
 inline ShapeKind kindOf(const Shape& shape)
 {
