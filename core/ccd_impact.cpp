@@ -18,7 +18,7 @@
 //    smallest candidate. Circles are handled as the box grown by the radius (two rectangles and four
 //    corner disks, a union whose first entry is the first entry into any part); capsules as two disks
 //    and a rectangle.
-// 2. The methods side by side: each stand-in shape of the sweep tested with overlapExact, the exact
+// 2. The methods side by side: each stand-in shape of the sweep tested with overlap(), the exact
 //    first impact, and the discrete poses one by one.
 #include "hitlab/ccd.hpp"
 

@@ -30,8 +30,9 @@
 //     reached: points, segments, separating axes, GJK simplices, named values and notes. It is filled
 //     only when the pointer is not null and never changes the answer.
 //
-// Also: broadphase.hpp (a grid broadphase and the collision pass over many shapes), ccd.hpp (a
-// turning rectangle's sweep and first impact), geometry.hpp (small vector helpers).
+// Also: shape_kinds.hpp (one row per kind: its JSON name, fields and their rules), broadphase.hpp (a grid
+// broadphase and the collision pass over many shapes), ccd.hpp (a turning rectangle's sweep and first
+// impact), geometry.hpp (small vector helpers).
 //
 // Example
 // -------
@@ -56,5 +57,6 @@
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
+#include "hitlab/shape_kinds.hpp"
 #include "hitlab/shapes.hpp"
 #include "hitlab/trace.hpp"
