@@ -13,7 +13,7 @@ namespace hitlab::palette
 // Fills are drawn at kFillAlpha over the background (24, 26, 31): red over it gives about (196, 51, 57).
 inline constexpr float kFillAlpha = 0.82F;
 
-inline constexpr std::array<Rgba, 8> kKindFill = {
+inline constexpr std::array<Rgba, kShapeKindCount> kKindFill = {
     rgb(236, 238, 244), // point
     rgb(78, 145, 232),  // circle
     rgb(64, 196, 180),  // ellipse

@@ -5,6 +5,7 @@
 #include <glm/common.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstddef>
 
@@ -20,6 +21,21 @@ Bounds pointBounds(Vec2 a, Vec2 b)
 }
 
 } // namespace
+
+std::string primitiveKindDefines()
+{
+    std::string defines;
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        std::string name(kindName(static_cast<ShapeKind>(k)));
+        for (char& c : name)
+        {
+            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        }
+        defines += "#define KIND_" + name + " " + std::to_string(k) + "\n";
+    }
+    return defines;
+}
 
 void Batch::clear()
 {
@@ -183,7 +199,8 @@ void Batch::addRect(Vec2 center, double width, double height, double angle, Rgba
 
 bool Renderer::init(const std::string& shaderDirectory, std::string& error)
 {
-    shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error);
+    shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error,
+                                primitiveKindDefines());
     if (!shapeProgram_)
     {
         return false;

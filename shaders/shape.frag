@@ -1,6 +1,7 @@
 #version 330 core
 // Signed distance of every shape kind, evaluated per pixel: crisp anti-aliased fill and outline at any
 // zoom. Distances are in world units (negative inside) and converted to pixels with uZoom.
+// KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
 
 in vec2 vLocal;
 flat in vec4 vP0;
@@ -92,27 +93,27 @@ void main()
     int kind = int(vMeta.x + 0.5);
     vec2 p = vLocal;
     float d = 0.0; // pixels
-    if (kind == 0) // point: a disc of vP0.z pixels
+    if (kind == KIND_POINT) // a disc of vP0.z pixels
     {
         d = length(p) * uZoom - vP0.z;
     }
-    else if (kind == 1) // circle
+    else if (kind == KIND_CIRCLE)
     {
         d = (length(p) - vP0.z) * uZoom;
     }
-    else if (kind == 2) // ellipse
+    else if (kind == KIND_ELLIPSE)
     {
         d = sdEllipse(unrotate(p, vP1.xy), vP0.zw) * uZoom;
     }
-    else if (kind == 3) // rect
+    else if (kind == KIND_RECT)
     {
         d = sdBox(unrotate(p, vP1.xy), vP0.zw) * uZoom;
     }
-    else if (kind == 4) // polygon
+    else if (kind == KIND_POLYGON)
     {
         d = sdConvexPolygon(p, int(vP0.z + 0.5), int(vP0.w + 0.5)) * uZoom;
     }
-    else if (kind == 5) // segment: a line vP1.x pixels thick on each side, dashed every vP1.y pixels
+    else if (kind == KIND_SEGMENT) // a line vP1.x pixels thick on each side, dashed every vP1.y pixels
     {
         d = distanceToSegment(p, vec2(0.0), vP0.zw) * uZoom - vP1.x;
         if (vP1.y > 0.0)
@@ -125,11 +126,11 @@ void main()
             }
         }
     }
-    else if (kind == 6) // capsule
+    else if (kind == KIND_CAPSULE)
     {
         d = (distanceToSegment(p, vec2(0.0), vP0.zw) - vP1.x) * uZoom;
     }
-    else // fan
+    else // KIND_FAN
     {
         d = sdFan(unrotate(p, vP0.zw), vP1.x, vP1.y, vP1.z) * uZoom;
     }

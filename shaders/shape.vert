@@ -25,8 +25,9 @@ flat out vec4 vFill;
 flat out vec4 vLine;
 flat out vec4 vMeta;
 
-const float kPoint = 0.0;
-const float kSegment = 5.0;
+// KIND_POINT and KIND_SEGMENT are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
+const float kPoint = float(KIND_POINT);
+const float kSegment = float(KIND_SEGMENT);
 
 void main()
 {
