@@ -32,7 +32,6 @@ namespace
 // The scene of --scene, or the default one: false after printing why it was refused.
 bool openFirstScene(Sandbox& sandbox, const Options& options)
 {
-    sandbox.setHideUi(options.hideUi);
     if (options.scene.empty())
     {
         sandbox.openDefaultScene();
@@ -145,6 +144,7 @@ int main(int argc, char** argv)
         return 1;
     }
     Sandbox sandbox(dataRoot, unattended);
+    sandbox.setHideUi(options->hideUi);
     if (!openFirstScene(sandbox, *options))
     {
         return 1;
@@ -163,7 +163,10 @@ int main(int argc, char** argv)
     while (!done)
     {
         input.beginFrame();
-        done = pumpEvents(window, input, driver.takesEvents());
+        if (pumpEvents(window, input, driver.takesEvents()))
+        {
+            sandbox.quit(); // closing the window is File > Quit
+        }
 
         // Start the Dear ImGui frame
         ImGui_ImplOpenGL3_NewFrame();

@@ -38,7 +38,7 @@ Rgba ccdOverlayColor(Overlay overlay)
         return rgb(90, 200, 255);
     case Overlay::CcdGhosts:
         return rgb(215, 222, 235);
-    default:
+    default: // the pair overlays draw in several colours of their own
         return palette::kTraceLine;
     }
 }

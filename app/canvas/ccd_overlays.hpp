@@ -12,7 +12,7 @@
 namespace hitlab
 {
 
-// The colour each CCD overlay is drawn in (and its toggle's text in the CCD panel).
+// The colour a CCD overlay (OverlayGroup::Ccd) is drawn in, and its toggle's text in the CCD panel.
 Rgba ccdOverlayColor(Overlay overlay);
 
 // Adds the enabled CCD overlays of `ccd` to `out`.
