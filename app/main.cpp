@@ -3,25 +3,25 @@
 // Reads top to bottom like Dear ImGui's SDL2 + OpenGL3 example: SDL init, GL attributes, window, GL
 // context, ImGui context, backends, main loop, cleanup in reverse. Every SDL or GL failure prints
 // "Error: SDL_X(): message" and exits non-zero. Without a display, SDL's offscreen driver is chosen.
+#include "frame_clock.hpp"
+#include "frame_driver.hpp"
 #include "gl.hpp"
 #include "options.hpp"
 #include "palette.hpp"
 #include "paths.hpp"
 #include "renderer.hpp"
 #include "sandbox.hpp"
-#include "screenshot.hpp"
-#include "script.hpp"
 #include "sdl_input.hpp"
+#include "startup.hpp"
 
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
-#include <cfloat>
-#include <chrono>
+#include <algorithm>
 #include <cstdio>
-#include <cstdlib>
+#include <optional>
 #include <string>
 
 using namespace hitlab;
@@ -29,56 +29,34 @@ using namespace hitlab;
 namespace
 {
 
-constexpr float kFontSize = 15.0F;
-constexpr float kFixedFrameSeconds = 1.0F / 60.0F; // screenshots and scripts: frame time is not measured
-
-void styleImGui()
+// The scene of --scene, or the default one: false after printing why it was refused.
+bool openFirstScene(Sandbox& sandbox, const Options& options)
 {
-    ImGui::StyleColorsDark();
-    ImGuiStyle& style = ImGui::GetStyle();
-    style.WindowRounding = 6.0F;
-    style.FrameRounding = 4.0F;
-    style.GrabRounding = 4.0F;
-    style.PopupRounding = 4.0F;
-    style.WindowBorderSize = 1.0F;
-    style.FramePadding = ImVec2(6.0F, 4.0F);
-    style.ItemSpacing = ImVec2(8.0F, 6.0F);
-    ImVec4* colors = style.Colors;
-    colors[ImGuiCol_WindowBg] = ImVec4(0.10F, 0.11F, 0.13F, 0.94F);
-    colors[ImGuiCol_TitleBg] = ImVec4(0.12F, 0.13F, 0.16F, 1.0F);
-    colors[ImGuiCol_TitleBgActive] = ImVec4(0.16F, 0.20F, 0.28F, 1.0F);
-    colors[ImGuiCol_MenuBarBg] = ImVec4(0.12F, 0.13F, 0.16F, 1.0F);
-    colors[ImGuiCol_FrameBg] = ImVec4(0.18F, 0.20F, 0.24F, 1.0F);
-    colors[ImGuiCol_Header] = ImVec4(0.22F, 0.32F, 0.48F, 0.8F);
-    colors[ImGuiCol_Button] = ImVec4(0.20F, 0.28F, 0.42F, 0.9F);
+    if (options.scene.empty())
+    {
+        sandbox.openDefaultScene();
+        return true;
+    }
+    if (const auto refused = sandbox.openScene(options.scene))
+    {
+        std::fprintf(stderr, "Error: %s\n", refused->c_str());
+        return false;
+    }
+    return true;
 }
 
 } // namespace
 
 int main(int argc, char** argv)
 {
-    std::string error;
-    const auto parsed = parseOptions(argc, argv, error);
-    if (!parsed)
+    int exitCode = 0;
+    const std::optional<Options> options = readCommandLine(argc, argv, exitCode);
+    if (!options)
     {
-        std::fprintf(stderr, "Error: %s\n%s", error.c_str(), usageText());
-        return 2;
+        return exitCode;
     }
-    const Options& options = *parsed;
-    if (options.help)
-    {
-        std::printf("%s", usageText());
-        return 0;
-    }
-    const bool scripted = !options.script.empty();
-    const bool unattended = scripted || !options.screenshot.empty();
-
-    // No display: SDL's offscreen driver, where Mesa gives an OpenGL core context without X or Wayland.
-    const bool haveDisplay = std::getenv("DISPLAY") != nullptr || std::getenv("WAYLAND_DISPLAY") != nullptr;
-    if (!haveDisplay && std::getenv("SDL_VIDEODRIVER") == nullptr)
-    {
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
-    }
+    const bool unattended = options->unattended();
+    useOffscreenDriverWithoutDisplay();
 
     // Setup SDL
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0)
@@ -88,19 +66,13 @@ int main(int argc, char** argv)
     }
 
     // GL 3.3 core + GLSL 330
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    requestGlCoreProfile();
 
     // Create window with graphics context
     const Uint32 windowFlags =
         SDL_WINDOW_OPENGL | (unattended ? 0U : static_cast<Uint32>(SDL_WINDOW_RESIZABLE));
     SDL_Window* window = SDL_CreateWindow("hitlab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                          options.width, options.height, windowFlags);
+                                          options->width, options->height, windowFlags);
     if (window == nullptr)
     {
         std::fprintf(stderr, "Error: SDL_CreateWindow(): %s\n", SDL_GetError());
@@ -138,12 +110,6 @@ int main(int argc, char** argv)
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
-    // Layout lives in the user's data directory, never the working directory; screenshots use none.
-    const std::string iniPath = unattended ? std::string() : userDataDirectory() + "imgui.ini";
-    io.IniFilename = (unattended || userDataDirectory().empty()) ? nullptr : iniPath.c_str();
-    io.ConfigInputTextCursorBlink = !unattended;
-    styleImGui();
-
     const std::string dataRoot = findDataRoot();
     if (dataRoot.empty())
     {
@@ -155,12 +121,8 @@ int main(int argc, char** argv)
         SDL_Quit();
         return 1;
     }
-    const std::string fontPath = dataRoot + "/assets/fonts/DejaVuSans.ttf";
-    if (io.Fonts->AddFontFromFileTTF(fontPath.c_str(), kFontSize) == nullptr)
-    {
-        std::fprintf(stderr, "Warning: cannot load %s, using ImGui's built-in font\n", fontPath.c_str());
-        io.Fonts->AddFontDefault();
-    }
+    const std::string iniPath = layoutFilePath(unattended);
+    setUpImGui(io, iniPath, dataRoot, unattended);
 
     // Setup Platform/Renderer backends
     if (!ImGui_ImplSDL2_InitForOpenGL(window, glContext))
@@ -174,164 +136,71 @@ int main(int argc, char** argv)
         return 1;
     }
 
+    std::string error;
     Renderer renderer;
     if (!renderer.init(dataRoot + "/shaders", error))
     {
         std::fprintf(stderr, "Error: %s\n", error.c_str());
         return 1;
     }
-    Sandbox sandbox;
-    sandbox.init(dataRoot, unattended);
-    sandbox.hideUi = options.hideUi;
-    if (!options.scene.empty())
+    Sandbox sandbox(dataRoot, unattended);
+    sandbox.setHideUi(options->hideUi);
+    if (!openFirstScene(sandbox, *options))
     {
-        if (const auto refused = sandbox.openScene(options.scene))
-        {
-            std::fprintf(stderr, "Error: %s\n", refused->c_str());
-            return 1;
-        }
+        return 1;
     }
-    else
-    {
-        sandbox.openDefaultScene();
-    }
-    ScriptPlayer script;
-    if (scripted && !script.load(options.script, error))
+    FrameDriver driver(*options);
+    if (!driver.loadScript(error))
     {
         std::fprintf(stderr, "Error: %s\n", error.c_str());
         return 1;
     }
 
     // Main loop
-    int exitCode = 0;
-    int frame = 0;
-    bool done = false;
     InputState input;
-    auto lastFrame = std::chrono::steady_clock::now();
-    double renderMs = 0.0;
+    FrameClock clock;
+    bool done = false;
     while (!done)
     {
         input.beginFrame();
-        SDL_Event event;
-        while (SDL_PollEvent(&event))
+        if (pumpEvents(window, input, driver.takesEvents()))
         {
-            ImGui_ImplSDL2_ProcessEvent(&event);
-            if (!unattended)
-            {
-                applySdlEvent(input, event);
-            }
-            if (event.type == SDL_QUIT ||
-                (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
-                 event.window.windowID == SDL_GetWindowID(window)))
-            {
-                done = true;
-            }
-        }
-        if (!unattended)
-        {
-            pollModifiers(input);
+            sandbox.quit(); // closing the window is File > Quit
         }
 
         // Start the Dear ImGui frame
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
-        if (unattended)
-        {
-            // ImGui 1.86 polls the mouse in NewFrame: the script's pointer (or none) goes straight into io.
-            if (scripted)
-            {
-                script.beginFrame(input, sandbox);
-            }
-            io.MousePos = input.pointerInside ? ImVec2(static_cast<float>(input.pointer.x),
-                                                       static_cast<float>(input.pointer.y))
-                                              : ImVec2(-FLT_MAX, -FLT_MAX);
-            for (int b = 0; b < 3; ++b)
-            {
-                io.MouseDown[b] = input.down[b] || input.pressed[b];
-            }
-            io.MouseWheel = static_cast<float>(input.wheel);
-            io.KeyCtrl = input.ctrl;
-            io.KeyShift = input.shift;
-            io.KeyAlt = input.alt;
-            io.DeltaTime = kFixedFrameSeconds;
-        }
+        driver.beginFrame(input, sandbox, io);
         ImGui::NewFrame();
 
         int width = 0;
         int height = 0;
         SDL_GL_GetDrawableSize(window, &width, &height);
         sandbox.update(input, width, height, io.WantCaptureMouse, io.WantCaptureKeyboard);
-        sandbox.buildUi(width, height);
-        sandbox.buildCanvas(width, height, ImGui::GetBackgroundDrawList());
+        sandbox.buildUi();
+        sandbox.buildCanvas(ImGui::GetBackgroundDrawList());
 
         // Rendering
         ImGui::Render();
-        const auto renderStart = std::chrono::steady_clock::now();
+        clock.startRender();
         renderer.beginFrame(width, height, palette::kBackground);
-        sandbox.drawCanvas(renderer, width, height);
+        sandbox.drawCanvas(renderer);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        renderMs =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - renderStart).count();
+        clock.endRender();
         if (const GLenum glError = glGetError(); glError != GL_NO_ERROR)
         {
             std::fprintf(stderr, "Error: OpenGL error 0x%04x while rendering\n", glError);
             exitCode = 1;
             done = true;
         }
-        ++frame;
-
-        // Screenshots read the back buffer before the swap.
-        auto readBackBuffer = [&] { return renderer.readPixels(width, height); };
-        if (scripted)
-        {
-            script.endFrame(sandbox, width, height, readBackBuffer);
-            if (script.finished())
-            {
-                if (script.failed())
-                {
-                    std::fprintf(stderr, "Error: %s\n", script.error().c_str());
-                    exitCode = 1;
-                }
-                else if (!options.screenshot.empty())
-                {
-                    if (auto writeError = writePng(options.screenshot, width, height, readBackBuffer()))
-                    {
-                        std::fprintf(stderr, "Error: %s\n", writeError->c_str());
-                        exitCode = 1;
-                    }
-                }
-                done = true;
-            }
-        }
-        else if (!unattended && input.pressedKey("f12"))
-        {
-            // F12 saves what the user sees; the end-to-end test reads the window this way too.
-            if (auto writeError = writePng(options.capture, width, height, readBackBuffer()))
-            {
-                std::fprintf(stderr, "Error: %s\n", writeError->c_str());
-            }
-            else
-            {
-                std::printf("saved %s\n", options.capture.c_str());
-                std::fflush(stdout);
-            }
-        }
-        else if (!options.screenshot.empty() && frame >= options.frames)
-        {
-            if (auto writeError = writePng(options.screenshot, width, height, readBackBuffer()))
-            {
-                std::fprintf(stderr, "Error: %s\n", writeError->c_str());
-                exitCode = 1;
-            }
-            done = true;
-        }
+        done = driver.endFrame(sandbox, input, renderer, width, height) || done;
         SDL_GL_SwapWindow(window);
 
-        const auto now = std::chrono::steady_clock::now();
-        sandbox.setFrameTimes(std::chrono::duration<double, std::milli>(now - lastFrame).count(), renderMs);
-        lastFrame = now;
-        done = done || sandbox.quitRequested;
+        sandbox.setFrameTimes(clock.lapFrame(), clock.renderMs());
+        done = done || sandbox.quitRequested();
     }
+    exitCode = std::max(exitCode, driver.exitCode());
 
     // Cleanup
     renderer.shutdown();

@@ -34,7 +34,7 @@ const char* usageText()
            "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
            "  --size WxH            window (and screenshot) size in pixels, default 1280x800\n"
            "  --hide-ui             draw only the canvas, no panels\n"
-           "  --script FILE         play scripted input (see app/script.hpp) and exit\n"
+           "  --script FILE         play scripted input (see app/script/script_verbs.hpp) and exit\n"
            "  --frames N            frames rendered before the screenshot (default 3)\n"
            "  --capture FILE        where F12 saves the window as a PNG (default hitlab-capture.png)\n"
            "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
@@ -124,6 +124,25 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             error = "unknown argument " + std::string(arg);
             return std::nullopt;
         }
+    }
+    return options;
+}
+
+std::optional<Options> readCommandLine(int argc, char** argv, int& exitCode)
+{
+    std::string error;
+    auto options = parseOptions(argc, argv, error);
+    if (!options)
+    {
+        std::fprintf(stderr, "Error: %s\n%s", error.c_str(), usageText());
+        exitCode = 2;
+        return std::nullopt;
+    }
+    if (options->help)
+    {
+        std::printf("%s", usageText());
+        exitCode = 0;
+        return std::nullopt;
     }
     return options;
 }

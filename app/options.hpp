@@ -14,16 +14,23 @@ struct Options
     std::string screenshot; // --screenshot OUT.png: render, write, exit
     int width = 1280;       // --size WxH
     int height = 800;
-    bool hideUi = false;                        // --hide-ui
-    std::string script;                         // --script FILE: scripted input (script.hpp), then exit
-    int frames = 3;                             // --frames N: frames rendered before a screenshot is taken
+    bool hideUi = false; // --hide-ui
+    std::string script;  // --script FILE: scripted input (script/script_verbs.hpp), then exit
+    int frames = 3;      // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
     bool help = false;
+
+    // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.
+    bool unattended() const { return !script.empty() || !screenshot.empty(); }
 };
 
 // Parses argv; on a bad argument returns nothing and sets `error`.
 std::optional<Options> parseOptions(int argc, char** argv, std::string& error);
 
 const char* usageText();
+
+// parseOptions for main: prints the usage for --help (exit status 0) or the error and the usage for a
+// bad argument (exit status 2) and then returns nothing, with that status in `exitCode`.
+std::optional<Options> readCommandLine(int argc, char** argv, int& exitCode);
 
 } // namespace hitlab

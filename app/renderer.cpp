@@ -23,15 +23,22 @@ Bounds pointBounds(Vec2 a, Vec2 b)
     return {glm::min(a, b), glm::max(a, b)};
 }
 
-// "uKindCircle" for the circle's row.
-std::string kindUniformName(std::string_view kindName)
-{
-    std::string name = "uKind" + std::string(kindName);
-    name[5] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[5])));
-    return name;
-}
-
 } // namespace
+
+std::string primitiveKindDefines()
+{
+    std::string defines;
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        std::string name(kindName(static_cast<ShapeKind>(k)));
+        for (char& c : name)
+        {
+            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        }
+        defines += "#define KIND_" + name + " " + std::to_string(k) + "\n";
+    }
+    return defines;
+}
 
 void Batch::clear()
 {
@@ -195,18 +202,12 @@ void Batch::addRect(Vec2 center, double width, double height, double angle, Rgba
 
 bool Renderer::init(const std::string& shaderDirectory, std::string& error)
 {
-    shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error);
+    shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error,
+                                primitiveKindDefines());
     if (!shapeProgram_)
     {
         return false;
     }
-    glUseProgram(shapeProgram_);
-    for (const ShapeKindTraits& traits : kShapeKinds)
-    {
-        glUniform1i(glGetUniformLocation(shapeProgram_, kindUniformName(traits.name).c_str()),
-                    static_cast<GLint>(traits.kind));
-    }
-    glUseProgram(0);
     gridProgram_ = loadProgram(shaderDirectory + "/grid.vert", shaderDirectory + "/grid.frag", error);
     if (!gridProgram_)
     {

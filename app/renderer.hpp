@@ -32,11 +32,23 @@ constexpr Rgba withAlpha(Rgba c, float a)
     return Rgba{c.r, c.g, c.b, a};
 }
 
-// The primitives shape.frag draws are the shape kinds: a disc of a radius in pixels is a Point, a line
-// of a half-width in pixels (optionally dashed) a Segment. The renderer tells the shaders each kind's
-// number through a uniform named after its row in kShapeKinds (uKindCircle), so no number is written
-// twice.
-using PrimitiveKind = ShapeKind;
+// Primitive kinds understood by shape.frag: one per ShapeKind, with the same number. The shaders get
+// these numbers from primitiveKindDefines(), never as literals of their own.
+enum class PrimitiveKind
+{
+    Point = static_cast<int>(ShapeKind::Point), // a disc with a radius in pixels
+    Circle = static_cast<int>(ShapeKind::Circle),
+    Ellipse = static_cast<int>(ShapeKind::Ellipse),
+    Rect = static_cast<int>(ShapeKind::Rect),
+    Polygon = static_cast<int>(ShapeKind::Polygon),
+    Segment = static_cast<int>(ShapeKind::Segment), // a line with a half-width in pixels, optionally dashed
+    Capsule = static_cast<int>(ShapeKind::Capsule),
+    Fan = static_cast<int>(ShapeKind::Fan),
+};
+
+// "#define KIND_POINT 0" ... one line per shape kind (KIND_ and the kind's name in capitals), for the
+// shaders (loadProgram's `defines`).
+std::string primitiveKindDefines();
 
 // One primitive, laid out as the vertex attributes of shape.vert.
 struct Instance

@@ -1,5 +1,7 @@
 #include "sdl_input.hpp"
 
+#include <imgui_impl_sdl.h>
+
 #include <cctype>
 
 namespace hitlab
@@ -122,17 +124,37 @@ void applySdlEvent(InputState& input, const SDL_Event& event)
     }
 }
 
-} // namespace hitlab
-
-namespace hitlab
-{
-
 void pollModifiers(InputState& input)
 {
     const SDL_Keymod mod = SDL_GetModState();
     input.shift = (mod & KMOD_SHIFT) != 0;
     input.ctrl = (mod & (KMOD_CTRL | KMOD_GUI)) != 0;
     input.alt = (mod & KMOD_ALT) != 0;
+}
+
+bool pumpEvents(SDL_Window* window, InputState& input, bool fillInput)
+{
+    bool quit = false;
+    SDL_Event event;
+    while (SDL_PollEvent(&event))
+    {
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        if (fillInput)
+        {
+            applySdlEvent(input, event);
+        }
+        if (event.type == SDL_QUIT ||
+            (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+             event.window.windowID == SDL_GetWindowID(window)))
+        {
+            quit = true;
+        }
+    }
+    if (fillInput)
+    {
+        pollModifiers(input);
+    }
+    return quit;
 }
 
 } // namespace hitlab

@@ -24,7 +24,23 @@ bool readFile(const std::string& path, std::string& text)
     return true;
 }
 
-GLuint compile(GLenum stage, const std::string& path, std::string& error)
+// `defines` after the #version line (GLSL wants #version first), then #line so that the compiler counts
+// the file's own lines.
+std::string withDefines(const std::string& source, const std::string& defines)
+{
+    if (defines.empty())
+    {
+        return source;
+    }
+    const std::size_t versionEnd = source.find('\n');
+    if (versionEnd == std::string::npos || source.compare(0, 8, "#version") != 0)
+    {
+        return defines + "#line 1\n" + source;
+    }
+    return source.substr(0, versionEnd + 1) + defines + "#line 2\n" + source.substr(versionEnd + 1);
+}
+
+GLuint compile(GLenum stage, const std::string& path, const std::string& defines, std::string& error)
 {
     std::string source;
     if (!readFile(path, source))
@@ -32,6 +48,7 @@ GLuint compile(GLenum stage, const std::string& path, std::string& error)
         error = "cannot read shader file " + path;
         return 0;
     }
+    source = withDefines(source, defines);
     const GLuint shader = glCreateShader(stage);
     const char* text = source.c_str();
     glShaderSource(shader, 1, &text, nullptr);
@@ -57,14 +74,15 @@ GLuint compile(GLenum stage, const std::string& path, std::string& error)
 
 } // namespace
 
-GLuint loadProgram(const std::string& vertexPath, const std::string& fragmentPath, std::string& error)
+GLuint loadProgram(const std::string& vertexPath, const std::string& fragmentPath, std::string& error,
+                   const std::string& defines)
 {
-    const GLuint vertex = compile(GL_VERTEX_SHADER, vertexPath, error);
+    const GLuint vertex = compile(GL_VERTEX_SHADER, vertexPath, defines, error);
     if (!vertex)
     {
         return 0;
     }
-    const GLuint fragment = compile(GL_FRAGMENT_SHADER, fragmentPath, error);
+    const GLuint fragment = compile(GL_FRAGMENT_SHADER, fragmentPath, defines, error);
     if (!fragment)
     {
         glDeleteShader(vertex);

@@ -289,6 +289,44 @@ bool isAlgorithmName(std::string_view name)
     return false;
 }
 
+namespace
+{
+
+// The world layer belongs to the family of the pair's method: fan tests, orientation signs of two
+// segments, the roots of a segment against a round shape; otherwise to the structure the method
+// recorded (GJK simplices, SAT axes, an ellipse method's space), or to plain construction points.
+TraceTopic worldTopicOf(ShapeKind a, ShapeKind b, const Trace& trace)
+{
+    auto has = [&](ShapeKind k) { return a == k || b == k; };
+    if (has(ShapeKind::Fan))
+    {
+        return TraceTopic::FanInternals;
+    }
+    if (a == ShapeKind::Segment && b == ShapeKind::Segment)
+    {
+        return TraceTopic::OrientationSigns;
+    }
+    if (has(ShapeKind::Segment) && (has(ShapeKind::Circle) || has(ShapeKind::Capsule)))
+    {
+        return TraceTopic::SegmentCircleRoots;
+    }
+    if (!trace.simplices.empty())
+    {
+        return TraceTopic::GjkSimplex;
+    }
+    if (!trace.axes.empty())
+    {
+        return TraceTopic::SatAxes;
+    }
+    if (!trace.spaces.empty())
+    {
+        return TraceTopic::EllipseSpace;
+    }
+    return TraceTopic::ConstructionPoints;
+}
+
+} // namespace
+
 AlgorithmResult runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Trace* trace)
 {
     const bool inOrder = kindOf(a) == algorithm.first && kindOf(b) == algorithm.second;
@@ -303,6 +341,10 @@ AlgorithmResult runAlgorithm(const Algorithm& algorithm, const Shape& a, const S
     if (algorithm.distance)
     {
         result.distance = algorithm.distance(first, second, trace).value;
+    }
+    if (trace)
+    {
+        trace->worldTopic = worldTopicOf(algorithm.first, algorithm.second, *trace);
     }
     return result;
 }

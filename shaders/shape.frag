@@ -1,6 +1,7 @@
 #version 330 core
 // Signed distance of every shape kind, evaluated per pixel: crisp anti-aliased fill and outline at any
 // zoom. Distances are in world units (negative inside) and converted to pixels with uZoom.
+// KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
 
 in vec2 vLocal;
 flat in vec4 vP0;
@@ -11,16 +12,6 @@ flat in vec4 vMeta;
 
 uniform float uZoom;
 uniform samplerBuffer uPolygons; // polygon vertices (RG32F), relative to each polygon's origin
-
-// ShapeKind's numbers, set by the renderer from its table of kinds.
-uniform int uKindPoint;
-uniform int uKindCircle;
-uniform int uKindEllipse;
-uniform int uKindRect;
-uniform int uKindPolygon;
-uniform int uKindSegment;
-uniform int uKindCapsule;
-uniform int uKindFan;
 
 out vec4 fragColor;
 
@@ -102,27 +93,27 @@ void main()
     int kind = int(vMeta.x + 0.5);
     vec2 p = vLocal;
     float d = 0.0; // pixels
-    if (kind == uKindPoint) // a disc of vP0.z pixels
+    if (kind == KIND_POINT) // a disc of vP0.z pixels
     {
         d = length(p) * uZoom - vP0.z;
     }
-    else if (kind == uKindCircle)
+    else if (kind == KIND_CIRCLE)
     {
         d = (length(p) - vP0.z) * uZoom;
     }
-    else if (kind == uKindEllipse)
+    else if (kind == KIND_ELLIPSE)
     {
         d = sdEllipse(unrotate(p, vP1.xy), vP0.zw) * uZoom;
     }
-    else if (kind == uKindRect)
+    else if (kind == KIND_RECT)
     {
         d = sdBox(unrotate(p, vP1.xy), vP0.zw) * uZoom;
     }
-    else if (kind == uKindPolygon)
+    else if (kind == KIND_POLYGON)
     {
         d = sdConvexPolygon(p, int(vP0.z + 0.5), int(vP0.w + 0.5)) * uZoom;
     }
-    else if (kind == uKindSegment) // a line vP1.x pixels thick on each side, dashed every vP1.y pixels
+    else if (kind == KIND_SEGMENT) // a line vP1.x pixels thick on each side, dashed every vP1.y pixels
     {
         d = distanceToSegment(p, vec2(0.0), vP0.zw) * uZoom - vP1.x;
         if (vP1.y > 0.0)
@@ -135,17 +126,13 @@ void main()
             }
         }
     }
-    else if (kind == uKindCapsule)
+    else if (kind == KIND_CAPSULE)
     {
         d = (distanceToSegment(p, vec2(0.0), vP0.zw) - vP1.x) * uZoom;
     }
-    else if (kind == uKindFan)
+    else // KIND_FAN
     {
         d = sdFan(unrotate(p, vP0.zw), vP1.x, vP1.y, vP1.z) * uZoom;
-    }
-    else
-    {
-        discard;
     }
 
     float coverage = clamp(0.5 - d, 0.0, 1.0);

@@ -25,20 +25,19 @@ flat out vec4 vFill;
 flat out vec4 vLine;
 flat out vec4 vMeta;
 
-// ShapeKind's numbers, set by the renderer from its table of kinds.
-uniform int uKindPoint;
-uniform int uKindSegment;
+// KIND_POINT and KIND_SEGMENT are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
+const float kPoint = float(KIND_POINT);
+const float kSegment = float(KIND_SEGMENT);
 
 void main()
 {
     // Points and segments have sizes in pixels (they have no area in the world).
-    int kind = int(iMeta.x + 0.5);
     float extraPx = 0.0;
-    if (kind == uKindPoint)
+    if (iMeta.x == kPoint)
     {
         extraPx = iP0.z;
     }
-    else if (kind == uKindSegment)
+    else if (iMeta.x == kSegment)
     {
         extraPx = iP1.x;
     }

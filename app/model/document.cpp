@@ -176,15 +176,15 @@ void Document::setPairEnabled(const std::string& pair, bool enabled)
     record(std::move(edit));
 }
 
-bool Document::overlay(std::string_view name) const
+bool Document::overlay(Overlay overlay) const
 {
-    const auto found = scene_.overlays.find(std::string(name));
+    const auto found = scene_.overlays.find(std::string(overlayInfo(overlay).key));
     return found != scene_.overlays.end() && found->second;
 }
 
-void Document::setOverlay(const std::string& name, bool on)
+void Document::setOverlay(Overlay overlay, bool on)
 {
-    scene_.overlays[name] = on;
+    scene_.overlays[std::string(overlayInfo(overlay).key)] = on;
     modified_ = true;
 }
 

@@ -5,6 +5,7 @@
 
 #include "history.hpp"
 #include "hitlab/registry.hpp"
+#include "overlay.hpp"
 #include "scene.hpp"
 
 #include <cstddef>
@@ -61,8 +62,10 @@ public:
     void previewMotion(const SceneMotion& motion);
     void commitMotion(const std::optional<SceneMotion>& before, std::string label);
 
-    bool overlay(std::string_view name) const;
-    void setOverlay(const std::string& name, bool on);
+    // Overlays are stored under their scene-file keys (overlay.hpp), so keys the sandbox does not know
+    // survive a save.
+    bool overlay(Overlay overlay) const;
+    void setOverlay(Overlay overlay, bool on);
     View& view() { return scene_.view; }
     const View& view() const { return scene_.view; }
 

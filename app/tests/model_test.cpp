@@ -2,12 +2,14 @@
 // refused scenes, handles, the canvas mapping and the per-frame contact state.
 #include "model/collisions.hpp"
 #include "model/document.hpp"
+#include "model/overlay.hpp"
 #include "model/scene_catalog.hpp"
 #include "model/shape_edit.hpp"
 #include "model/view.hpp"
 
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
+#include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 #include "testing/random_shapes.hpp"
 
@@ -16,6 +18,8 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <set>
+#include <string_view>
 
 namespace hitlab
 {
@@ -453,6 +457,87 @@ TEST(Collisions, FocusPairAndInspection)
     pair = focusPair(document);
     ASSERT_TRUE(pair);
     EXPECT_EQ(pair->second, 0U); // the nearest shape
+}
+
+TEST(Overlays, TableHasOneRowPerOverlayWithUniqueKeys)
+{
+    std::set<std::string_view> keys;
+    for (std::size_t i = 0; i < kOverlays.size(); ++i)
+    {
+        EXPECT_EQ(static_cast<std::size_t>(kOverlays[i].overlay), i);
+        EXPECT_TRUE(keys.insert(kOverlays[i].key).second) << kOverlays[i].key;
+        EXPECT_EQ(overlayFromKey(kOverlays[i].key), kOverlays[i].overlay);
+    }
+    EXPECT_FALSE(overlayFromKey("no_such_overlay"));
+}
+
+TEST(Overlays, EveryBundledSceneNamesOnlyKnownOverlays)
+{
+    std::string error;
+    const auto catalog = loadSceneCatalog(kScenes, error);
+    ASSERT_TRUE(catalog) << error;
+    for (const CatalogEntry& entry : catalog->entries)
+    {
+        const auto loaded = io::loadScene(catalog->pathOf(entry));
+        ASSERT_TRUE(loaded) << entry.file;
+        for (const auto& [key, on] : loaded.value->overlays)
+        {
+            EXPECT_TRUE(overlayFromKey(key)) << entry.file << ": " << key;
+        }
+    }
+}
+
+TEST(Overlays, DocumentKeepsThemUnderTheirSceneKeys)
+{
+    Document document = documentWith(twoCircles());
+    EXPECT_FALSE(document.overlay(Overlay::SatAxes));
+    document.setOverlay(Overlay::SatAxes, true);
+    EXPECT_TRUE(document.overlay(Overlay::SatAxes));
+    EXPECT_FALSE(document.overlay(Overlay::Bounds));
+    EXPECT_TRUE(document.scene().overlays.at("sat_axes"));
+    EXPECT_TRUE(document.modified());
+}
+
+// The world layer of a trace belongs to the family of the pair's method, whichever order the shapes
+// come in, and its overlay is the one the sandbox switches it with.
+TEST(Overlays, TraceWorldTopicFollowsThePairsMethod)
+{
+    const Fan fan{{0.0, 0.0}, 0.0, 0.6, 10.0, 40.0};
+    const Circle circle{{30.0, 5.0}, 8.0};
+    const Segment segment{{-20.0, -20.0}, {20.0, 20.0}};
+    const Segment crossing{{-20.0, 20.0}, {20.0, -20.0}};
+    const Rect rect{{0.0, 0.0}, 30.0, 20.0, 0.3};
+    const Rect other{{25.0, 5.0}, 30.0, 20.0, -0.2};
+    struct Case
+    {
+        Shape a;
+        Shape b;
+        std::string_view algorithm; // empty: the pair's default
+        TraceTopic topic;
+        Overlay overlay;
+    };
+    const Case cases[] = {
+        {circle, fan, "", TraceTopic::FanInternals, Overlay::FanInternals},
+        {segment, crossing, "", TraceTopic::OrientationSigns, Overlay::OrientationSigns},
+        {circle, segment, "", TraceTopic::SegmentCircleRoots, Overlay::SegmentCircleRoots},
+        {segment, circle, "", TraceTopic::SegmentCircleRoots, Overlay::SegmentCircleRoots},
+        {rect, other, "gjk", TraceTopic::GjkSimplex, Overlay::GjkSimplex},
+    };
+    for (const Case& c : cases)
+    {
+        const ShapeKind a = kindOf(c.a);
+        const ShapeKind b = kindOf(c.b);
+        const Algorithm* row =
+            c.algorithm.empty() ? &defaultAlgorithm(a, b) : findAlgorithm(a, b, c.algorithm);
+        ASSERT_NE(row, nullptr) << pairName(a, b);
+        Trace trace;
+        runAlgorithm(*row, c.a, c.b, &trace);
+        EXPECT_EQ(trace.worldTopic, c.topic) << pairName(a, b) << " " << row->name;
+        EXPECT_EQ(overlayOf(trace.worldTopic), c.overlay) << pairName(a, b) << " " << row->name;
+    }
+    EXPECT_EQ(overlayOf(TraceTopic::ConstructionPoints), Overlay::TracePoints);
+    EXPECT_EQ(overlayOf(TraceTopic::SatAxes), Overlay::SatAxes);
+    EXPECT_EQ(overlayOf(TraceTopic::EllipseSpace), Overlay::EllipseSpace);
 }
 
 } // namespace

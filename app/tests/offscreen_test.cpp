@@ -1,7 +1,7 @@
 // The real sandbox on SDL's offscreen driver (no display, Mesa llvmpipe): screenshots are checked
-// against INTERFACES.md's colour rule and canvas mapping, and scripted input (app/script.hpp) drags
-// shapes, works handles, the undo history and the algorithm panel through the same code a user's mouse
-// reaches. Expected contacts come from core's exact tests, not from the sandbox.
+// against INTERFACES.md's colour rule and canvas mapping, and scripted input (app/script/script_verbs.hpp)
+// drags shapes, works handles, the undo history and the algorithm panel through the same code a user's
+// mouse reaches. Expected contacts come from core's exact tests, not from the sandbox.
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"

@@ -80,7 +80,8 @@ const Algorithm* findAlgorithm(ShapeKind a, ShapeKind b, std::string_view name);
 // True when some row of any pair has this name (to tell a misspelt name from a pair without it).
 bool isAlgorithmName(std::string_view name);
 
-// Runs a row on two shapes given in any order; the distance is filled when the row has one.
+// Runs a row on two shapes given in any order; the distance is filled when the row has one. A trace,
+// when given, also gets its worldTopic.
 AlgorithmResult runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
                              Trace* trace = nullptr);
 

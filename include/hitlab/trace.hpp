@@ -61,6 +61,21 @@ struct TraceAxis
     std::string label;
 };
 
+// Which part of a method's working a traced element shows, so that a viewer can switch each part on
+// and off on its own (the sandbox's overlays). Axes always belong to SatAxes, spaces to EllipseSpace
+// and simplices to GjkSimplex; the world layer's topic depends on the pair and the method and is
+// carried in Trace::worldTopic.
+enum class TraceTopic
+{
+    ConstructionPoints, // points and lines of a method that has no topic of its own
+    SatAxes,
+    EllipseSpace,
+    SegmentCircleRoots,
+    OrientationSigns,
+    FanInternals,
+    GjkSimplex,
+};
+
 // A named number the algorithm computed (a discriminant, a judge value, an angle...).
 struct TraceValue
 {
@@ -91,6 +106,9 @@ struct Trace
 {
     std::string algorithm; // registry name of the algorithm that filled it
     TraceLayer world;      // points, segments, curves in the world frame
+    // The topic of everything in `world`; runAlgorithm (registry.hpp) sets it from the pair and from
+    // what the method recorded.
+    TraceTopic worldTopic = TraceTopic::ConstructionPoints;
     std::vector<TraceAxis> axes;
     std::vector<TraceValue> values;
     std::vector<TraceSpace> spaces;

@@ -20,37 +20,6 @@ constexpr int kInsetGapPx = 12;
 constexpr double kInsetMarginPx = 22.0;
 constexpr int kCurveSegments = 96;
 
-// The overlay that shows a trace's world layer: the family of the pair's method.
-std::string_view worldLayerOverlay(ShapeKind a, ShapeKind b, const Trace& trace)
-{
-    auto has = [&](ShapeKind k) { return a == k || b == k; };
-    if (has(ShapeKind::Fan))
-    {
-        return "fan_internals";
-    }
-    if (a == ShapeKind::Segment && b == ShapeKind::Segment)
-    {
-        return "orientation_signs";
-    }
-    if (has(ShapeKind::Segment) && (has(ShapeKind::Circle) || has(ShapeKind::Capsule)))
-    {
-        return "segment_circle_roots";
-    }
-    if (!trace.simplices.empty())
-    {
-        return "gjk_simplex";
-    }
-    if (!trace.axes.empty())
-    {
-        return "sat_axes";
-    }
-    if (!trace.spaces.empty())
-    {
-        return "ellipse_space";
-    }
-    return "trace_points";
-}
-
 struct Affine
 {
     Vec2 x{1.0, 0.0};
@@ -286,34 +255,37 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
 
 } // namespace
 
-std::vector<std::string_view> overlaysWithContent(const Document& document, const PairInspection& inspection)
+std::vector<Overlay> overlaysWithContent(const PairInspection& inspection)
 {
     const Trace& trace = inspection.trace;
-    std::vector<std::string_view> names;
-    const ShapeKind a = kindOf(document.shape(inspection.first).shape);
-    const ShapeKind b = kindOf(document.shape(inspection.second).shape);
+    std::vector<Overlay> overlays;
+    auto add = [&](Overlay overlay)
+    {
+        if (std::find(overlays.begin(), overlays.end(), overlay) == overlays.end())
+        {
+            overlays.push_back(overlay);
+        }
+    };
     if (!trace.world.points.empty() || !trace.world.segments.empty() || !trace.world.ellipses.empty() ||
         !trace.world.polylines.empty())
     {
-        names.push_back(worldLayerOverlay(a, b, trace));
+        add(overlayOf(trace.worldTopic));
     }
     if (!trace.axes.empty())
     {
-        names.push_back("sat_axes");
+        add(Overlay::SatAxes);
     }
     if (!trace.spaces.empty())
     {
-        names.push_back("ellipse_space");
+        add(Overlay::EllipseSpace);
     }
     if (!trace.simplices.empty())
     {
-        names.push_back("gjk_simplex");
+        add(Overlay::GjkSimplex);
     }
-    names.push_back("closest_points");
-    names.push_back("bounds");
-    std::sort(names.begin(), names.end());
-    names.erase(std::unique(names.begin(), names.end()), names.end());
-    return names;
+    add(Overlay::ClosestPoints);
+    add(Overlay::Bounds);
+    return overlays;
 }
 
 OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
@@ -324,7 +296,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
     const Shape& first = document.shape(inspection.first).shape;
     const Shape& second = document.shape(inspection.second).shape;
 
-    if (document.overlay("bounds"))
+    if (document.overlay(Overlay::Bounds))
     {
         for (const Shape* shape : {&first, &second})
         {
@@ -334,12 +306,12 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         }
     }
 
-    if (document.overlay("sat_axes"))
+    if (document.overlay(Overlay::SatAxes))
     {
         drawSatAxes(trace, first, second, transform, out);
     }
 
-    if (document.overlay(worldLayerOverlay(kindOf(first), kindOf(second), trace)))
+    if (document.overlay(overlayOf(trace.worldTopic)))
     {
         drawLayer(trace.world, out.world, out.labels, transform, palette::kTracePoint, palette::kTraceLine,
                   palette::kTraceCurve);
@@ -357,7 +329,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         return area;
     };
 
-    if (document.overlay("ellipse_space"))
+    if (document.overlay(Overlay::EllipseSpace))
     {
         for (const TraceSpace& space : trace.spaces)
         {
@@ -374,7 +346,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         }
     }
 
-    if (document.overlay("gjk_simplex") && !trace.simplices.empty())
+    if (document.overlay(Overlay::GjkSimplex) && !trace.simplices.empty())
     {
         TraceLayer layer;
         for (std::size_t i = 0; i < trace.simplices.size(); ++i)
@@ -410,7 +382,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         out.insets.push_back(std::move(inset));
     }
 
-    if (document.overlay("closest_points"))
+    if (document.overlay(Overlay::ClosestPoints))
     {
         const SignedDistance& d = inspection.exact;
         out.world.addLine(d.pointA, d.pointB, 1.0F, palette::kClosest, 4.0F);

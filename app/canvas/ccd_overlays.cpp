@@ -1,0 +1,115 @@
+#include "ccd_overlays.hpp"
+
+#include "hitlab/geometry.hpp"
+#include "palette.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+namespace
+{
+
+constexpr Rgba kPivotColor = rgb(255, 255, 255);
+
+std::vector<Vec2> rectOutline(const Rect& rect)
+{
+    const auto corners = rectCorners(rect);
+    return {corners.begin(), corners.end()};
+}
+
+} // namespace
+
+Rgba ccdOverlayColor(Overlay overlay)
+{
+    switch (overlay)
+    {
+    case Overlay::CcdSccdBox:
+        return rgb(240, 214, 90);
+    case Overlay::CcdThesisFan:
+        return rgb(255, 150, 60);
+    case Overlay::CcdConservativeFan:
+        return rgb(110, 220, 130);
+    case Overlay::CcdExactSweep:
+        return rgb(90, 200, 255);
+    case Overlay::CcdGhosts:
+        return rgb(215, 222, 235);
+    default: // the pair overlays draw in several colours of their own
+        return palette::kTraceLine;
+    }
+}
+
+void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTransform& transform,
+                    OverlayDrawing& out)
+{
+    Batch& batch = out.world;
+    auto label = [&](Vec2 world, const std::string& text, Rgba color) {
+        out.labels.push_back({transform.toScreen(world) + Vec2(8.0, -20.0), text, color});
+    };
+
+    if (document.overlay(Overlay::CcdGhosts))
+    {
+        const Rgba color = ccdOverlayColor(Overlay::CcdGhosts);
+        for (std::size_t i = 1; i + 1 < ccd.ghosts.size(); ++i)
+        {
+            batch.addPolyline(rectOutline(ccd.ghosts[i]), true, 0.7F, withAlpha(color, 0.55F));
+        }
+        batch.addPolyline(rectOutline(ccd.ghosts.back()), true, 1.2F, color, 6.0F);
+        label(ccd.ghosts.back().center, "end of the step", color);
+    }
+    if (document.overlay(Overlay::CcdSccdBox))
+    {
+        const Rgba color = ccdOverlayColor(Overlay::CcdSccdBox);
+        batch.addPolyline(rectOutline(ccd.sweep.sccdBox), true, 1.2F, color, 9.0F);
+        const auto corners = rectCorners(ccd.sweep.sccdBox);
+        label(corners[3], "S-CCD box", color);
+    }
+    for (Overlay overlay : {Overlay::CcdThesisFan, Overlay::CcdConservativeFan})
+    {
+        if (!document.overlay(overlay))
+        {
+            continue;
+        }
+        const bool thesis = overlay == Overlay::CcdThesisFan;
+        const Rgba color = ccdOverlayColor(overlay);
+        const Fan& fan = thesis ? ccd.sweep.thesisFan : ccd.sweep.conservativeFan;
+        batch.addShape(fan, withAlpha(color, 0.10F), color, 1.6F);
+        // The thesis fan is labelled at its inner edge, the conservative one at its outer edge, so the
+        // two labels do not land on each other where the fans share an axis.
+        const double labelRadius =
+            thesis ? std::max(fan.innerRadius, 0.35 * fan.outerRadius) : fan.outerRadius;
+        label(fan.center + unitFromAngle(fan.angle) * labelRadius, thesis ? "thesis fan" : "conservative fan",
+              color);
+    }
+    const Rgba exactColor = ccdOverlayColor(Overlay::CcdExactSweep);
+    if (document.overlay(Overlay::CcdExactSweep))
+    {
+        for (const std::vector<Vec2>& piece : ccd.sweep.exactOutline)
+        {
+            batch.addPolyline(piece, false, 1.4F, exactColor);
+        }
+    }
+    // Where the exact sweep first reaches each target, and when.
+    for (const CcdTarget& target : ccd.targets)
+    {
+        if (target.report.exact.hit)
+        {
+            batch.addDisc(target.report.exact.point, 5.0F, exactColor, palette::kHandleLine, 1.5F);
+            char text[48];
+            std::snprintf(text, sizeof text, "first impact t = %.3f", target.report.exact.fraction);
+            label(target.report.exact.point, text, exactColor);
+        }
+    }
+    // The handles: the pivot, and the box's centre at the end of the step (drag it to set the angle).
+    const Vec2 end = angleHandlePosition(ccd.motion);
+    batch.addLine(ccd.motion.pivot, end, 0.6F, withAlpha(kPivotColor, 0.5F), 5.0F);
+    batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::kHandleLine, 1.5F);
+    batch.addDisc(end, 5.5F, palette::kRotateHandle, palette::kHandleLine, 1.5F);
+    label(ccd.motion.pivot, "pivot O", kPivotColor);
+}
+
+} // namespace hitlab

@@ -1,0 +1,22 @@
+// The CCD scene's overlays on the canvas: the sweep representations of the moving box (S-CCD box,
+// thesis fan, conservative fan, exact sweep, ghost poses), where the exact sweep first reaches each
+// target, and the motion's pivot and angle handles.
+#pragma once
+
+#include "model/ccd_state.hpp"
+#include "model/document.hpp"
+#include "model/overlay.hpp"
+#include "model/view.hpp"
+#include "overlays.hpp"
+
+namespace hitlab
+{
+
+// The colour a CCD overlay (OverlayGroup::Ccd) is drawn in, and its toggle's text in the CCD panel.
+Rgba ccdOverlayColor(Overlay overlay);
+
+// Adds the enabled CCD overlays of `ccd` to `out`.
+void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTransform& transform,
+                    OverlayDrawing& out);
+
+} // namespace hitlab

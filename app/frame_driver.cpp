@@ -1,0 +1,109 @@
+#include "frame_driver.hpp"
+
+#include "sandbox.hpp"
+#include "screenshot.hpp"
+
+#include <imgui.h>
+
+#include <cfloat>
+#include <cstdio>
+
+namespace hitlab
+{
+
+namespace
+{
+
+constexpr float kFixedFrameSeconds = 1.0F / 60.0F; // unattended runs: the frame time is not measured
+
+} // namespace
+
+FrameDriver::FrameDriver(const Options& options)
+    : options_(options), scripted_(!options.script.empty()), unattended_(options.unattended())
+{
+}
+
+bool FrameDriver::loadScript(std::string& error)
+{
+    return !scripted_ || script_.load(options_.script, error);
+}
+
+void FrameDriver::beginFrame(InputState& input, Sandbox& sandbox, ImGuiIO& io)
+{
+    if (!unattended_)
+    {
+        return;
+    }
+    if (scripted_)
+    {
+        script_.beginFrame(input, sandbox);
+    }
+    io.MousePos = input.pointerInside
+                      ? ImVec2(static_cast<float>(input.pointer.x), static_cast<float>(input.pointer.y))
+                      : ImVec2(-FLT_MAX, -FLT_MAX);
+    for (int b = 0; b < 3; ++b)
+    {
+        io.MouseDown[b] = input.down[b] || input.pressed[b];
+    }
+    io.MouseWheel = static_cast<float>(input.wheel);
+    io.KeyCtrl = input.ctrl;
+    io.KeyShift = input.shift;
+    io.KeyAlt = input.alt;
+    io.DeltaTime = kFixedFrameSeconds;
+}
+
+bool FrameDriver::writeScreenshot(const std::string& path, const Renderer& renderer, int width, int height)
+{
+    if (auto error = writePng(path, width, height, renderer.readPixels(width, height)))
+    {
+        std::fprintf(stderr, "Error: %s\n", error->c_str());
+        return false;
+    }
+    return true;
+}
+
+bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Renderer& renderer, int width,
+                           int height)
+{
+    ++frame_;
+    if (scripted_)
+    {
+        script_.endFrame(sandbox, width, height, [&] { return renderer.readPixels(width, height); });
+        if (!script_.finished())
+        {
+            return false;
+        }
+        if (script_.failed())
+        {
+            std::fprintf(stderr, "Error: %s\n", script_.error().c_str());
+            exitCode_ = 1;
+        }
+        else if (!options_.screenshot.empty() &&
+                 !writeScreenshot(options_.screenshot, renderer, width, height))
+        {
+            exitCode_ = 1;
+        }
+        return true;
+    }
+    if (!unattended_)
+    {
+        // F12 saves what the user sees; the end-to-end test reads the window this way too.
+        if (input.pressedKey("f12") && writeScreenshot(options_.capture, renderer, width, height))
+        {
+            std::printf("saved %s\n", options_.capture.c_str());
+            std::fflush(stdout);
+        }
+        return false;
+    }
+    if (frame_ >= options_.frames)
+    {
+        if (!writeScreenshot(options_.screenshot, renderer, width, height))
+        {
+            exitCode_ = 1;
+        }
+        return true;
+    }
+    return false;
+}
+
+} // namespace hitlab

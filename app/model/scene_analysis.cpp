@@ -1,0 +1,54 @@
+#include "scene_analysis.hpp"
+
+namespace hitlab
+{
+
+void SceneAnalysis::refresh(const Document& document, bool compare)
+{
+    refreshContacts(document, compare);
+    refreshInspection(document);
+}
+
+void SceneAnalysis::refreshContacts(const Document& document, bool compare)
+{
+    if (contactsVersion_ == document.version() && contactsCompare_ == compare &&
+        contacts_.inContact.size() == document.shapeCount())
+    {
+        return;
+    }
+    contacts_ = solver_.compute(document, compare);
+    // In a CCD scene a target the box's exact sweep reaches is in contact, and so is the box.
+    ccd_ = computeCcd(document);
+    if (ccd_)
+    {
+        for (const CcdTarget& target : ccd_->targets)
+        {
+            if (target.report.exact.hit)
+            {
+                contacts_.inContact[target.shape] = 1;
+                contacts_.inContact[ccd_->movingShape] = 1;
+            }
+        }
+    }
+    contactsVersion_ = document.version();
+    contactsCompare_ = compare;
+}
+
+void SceneAnalysis::refreshInspection(const Document& document)
+{
+    const auto pair = focusPair(document);
+    if (!pair)
+    {
+        inspection_.reset();
+        return;
+    }
+    if (inspection_ && inspectionVersion_ == document.version() && inspectionPair_ == *pair)
+    {
+        return;
+    }
+    inspection_ = inspectPair(document, pair->first, pair->second);
+    inspectionVersion_ = document.version();
+    inspectionPair_ = *pair;
+}
+
+} // namespace hitlab

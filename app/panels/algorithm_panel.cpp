@@ -1,0 +1,167 @@
+#include "algorithm_panel.hpp"
+
+#include "panel_style.hpp"
+
+#include <imgui.h>
+
+#include <array>
+#include <map>
+#include <string>
+
+namespace hitlab
+{
+
+using namespace panel_style;
+
+namespace
+{
+
+using KindCounts = std::array<int, kShapeKindCount>;
+
+bool sceneHasPair(ShapeKind a, ShapeKind b, const KindCounts& counts)
+{
+    const int ca = counts[static_cast<int>(a)];
+    const int cb = counts[static_cast<int>(b)];
+    return a == b ? ca >= 2 : (ca >= 1 && cb >= 1);
+}
+
+} // namespace
+
+void AlgorithmPanel::draw(PanelContext& context)
+{
+    const Document& document = context.document;
+    const ContactState& contacts = context.analysis.contacts();
+    bool& compare = context.settings.compare;
+    const float top = ImGui::GetFrameHeight() + kMargin;
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(context.width) - kRightColumnWidth - kMargin, top),
+                            ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(kRightColumnWidth, static_cast<float>(context.height) * 0.46F),
+                             ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("Algorithms"))
+    {
+        ImGui::End();
+        return;
+    }
+    ImGui::Checkbox("Compare with exact", &compare);
+    context.items.record("compare");
+    if (ImGui::IsItemHovered())
+    {
+        ImGui::SetTooltip(
+            "Mark every pair of shapes where the chosen method disagrees with the exact answer");
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("Only pairs in scene", &onlyPairsInScene_);
+    if (compare)
+    {
+        if (contacts.disagreeingPairs.empty())
+        {
+            ImGui::TextColored(kGoodText, "Every pair agrees with the exact answer.");
+        }
+        else
+        {
+            ImGui::TextColored(kDisagreeText, "%zu pairs of shapes disagree (magenta).",
+                               contacts.disagreeingPairs.size());
+        }
+    }
+
+    KindCounts counts{};
+    for (const SceneShape& s : document.scene().shapes)
+    {
+        ++counts[static_cast<int>(kindOf(s.shape))];
+    }
+    std::map<std::string, int> disagreementsByPair;
+    if (compare)
+    {
+        for (const auto& [a, b] : contacts.disagreeingPairs)
+        {
+            ++disagreementsByPair[pairName(kindOf(document.shape(a).shape), kindOf(document.shape(b).shape))];
+        }
+    }
+
+    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
+    if (ImGui::BeginTable("pairs", 3, flags))
+    {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("On");
+        ImGui::TableSetupColumn("Pair");
+        ImGui::TableSetupColumn("Algorithm", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableHeadersRow();
+        for (int i = 0; i < kShapeKindCount; ++i)
+        {
+            for (int j = i; j < kShapeKindCount; ++j)
+            {
+                const ShapeKind a = static_cast<ShapeKind>(i);
+                const ShapeKind b = static_cast<ShapeKind>(j);
+                if (onlyPairsInScene_ && !sceneHasPair(a, b, counts))
+                {
+                    continue;
+                }
+                const auto found = disagreementsByPair.find(pairName(a, b));
+                drawPairRow(context, a, b, found == disagreementsByPair.end() ? 0 : found->second);
+            }
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b, int disagreements)
+{
+    Document& document = context.document;
+    const std::string pair = pairName(a, b);
+    ImGui::PushID(pair.c_str());
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    bool enabled = document.pairEnabled(pair);
+    if (ImGui::Checkbox("##enabled", &enabled))
+    {
+        document.setPairEnabled(pair, enabled);
+    }
+    context.items.record("enable/" + pair);
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(pair.c_str());
+    if (disagreements > 0)
+    {
+        ImGui::SameLine();
+        ImGui::TextColored(kDisagreeText, "x%d", disagreements);
+    }
+    ImGui::TableNextColumn();
+    const Algorithm& active = document.activeAlgorithm(a, b);
+    const std::string preview = std::string(active.name) + (active.exact() ? "" : "  (approx.)");
+    ImGui::SetNextItemWidth(-1.0F);
+    const bool open = ImGui::BeginCombo("##algorithm", preview.c_str());
+    context.items.record("algo/" + pair);
+    if (ImGui::IsItemHovered() && !open)
+    {
+        ImGui::SetTooltip("%s\n%s\nsource: %s", std::string(active.name).c_str(),
+                          std::string(active.description).c_str(), std::string(active.source).c_str());
+    }
+    if (open)
+    {
+        const auto rows = algorithmsFor(a, b);
+        for (std::size_t r = 0; r < rows.size(); ++r)
+        {
+            const Algorithm* row = rows[r];
+            const std::string name(row->name);
+            const std::string text = name + (row->exact() ? "   [exact]" : "   [approximate]");
+            if (ImGui::Selectable(text.c_str(), row == &active))
+            {
+                // The default row is stored as "no choice", so scenes stay minimal.
+                document.setAlgorithm(pair, r == 0 ? std::string() : name);
+                context.status.set("Algorithm of " + pair + ": " + name, false);
+            }
+            context.items.record("algo/" + pair + "/" + name);
+            if (ImGui::IsItemHovered())
+            {
+                ImGui::SetTooltip("%s\nsource: %s", std::string(row->description).c_str(),
+                                  std::string(row->source).c_str());
+            }
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::PopID();
+}
+
+} // namespace hitlab

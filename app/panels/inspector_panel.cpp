@@ -1,0 +1,136 @@
+#include "inspector_panel.hpp"
+
+#include "hitlab/geometry.hpp"
+#include "panel_style.hpp"
+#include "shape_fields.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+namespace hitlab
+{
+
+using namespace panel_style;
+
+namespace
+{
+
+// The core's validation decides. makePolygon accepts some vertex lists only by dropping or reordering
+// vertices; an edit in place must keep every vertex, counter-clockwise.
+std::optional<ShapeError> refusal(const Shape& edited)
+{
+    if (const auto* polygon = std::get_if<Polygon>(&edited))
+    {
+        PolygonOrError made = makePolygon(polygon->vertices);
+        if (!made.polygon)
+        {
+            return made.error;
+        }
+        if (made.polygon->vertices.size() != polygon->vertices.size() || signedArea(polygon->vertices) <= 0.0)
+        {
+            return ShapeError{"points", "the polygon would turn inside out"};
+        }
+        return std::nullopt;
+    }
+    return validateShape(edited);
+}
+
+} // namespace
+
+void InspectorPanel::draw(PanelContext& context)
+{
+    Document& document = context.document;
+    const float top = ImGui::GetFrameHeight() + kMargin + 190.0F;
+    ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(kLeftColumnWidth + 16.0F, 250.0F), ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("Inspector"))
+    {
+        ImGui::End();
+        return;
+    }
+    const auto& selection = document.selection();
+    if (selection.empty())
+    {
+        ImGui::TextColored(kDimText, "Select a shape to edit its numbers.");
+        ImGui::TextColored(kDimText, "%zu shapes in the scene.", document.shapeCount());
+        ImGui::End();
+        return;
+    }
+    if (selection.size() > 1)
+    {
+        ImGui::TextColored(kDimText, "%zu shapes selected; editing the first.", selection.size());
+    }
+    const std::size_t index = selection.front();
+    const SceneShape& current = document.shape(index);
+    const ContactState& contacts = context.analysis.contacts();
+    ImGui::Text("%s", current.id.c_str());
+    ImGui::SameLine();
+    ImGui::TextColored(kDimText, "(%s)", std::string(kindName(kindOf(current.shape))).c_str());
+    const bool contact = index < contacts.inContact.size() && contacts.inContact[index];
+    ImGui::SameLine();
+    ImGui::TextColored(contact ? kContactText : kDimText, contact ? "in contact" : "free");
+
+    std::string label = current.label;
+    if (ImGui::InputText("label", &label, ImGuiInputTextFlags_EnterReturnsTrue))
+    {
+        document.setLabel(index, label);
+    }
+
+    editNumbers(context, index);
+
+    ImGui::Separator();
+    if (ImGui::Button("Duplicate"))
+    {
+        document.duplicateShapes(selection, Vec2(24.0, -24.0) / document.view().zoom);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Delete"))
+    {
+        document.eraseShapes(selection);
+    }
+    ImGui::End();
+}
+
+void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
+{
+    Document& document = context.document;
+    const SceneShape& current = document.shape(index);
+    Shape edited = current.shape;
+    const ShapeFieldsEdit edit = editShapeFields(edited, 0.5 / document.view().zoom);
+    const bool finished = edit.deactivated;
+    if (edit.changed)
+    {
+        if (const auto error = refusal(edited))
+        {
+            error_ = error->field + ": " + error->message + " (value refused)";
+        }
+        else
+        {
+            error_.clear();
+            if (!before_)
+            {
+                before_ = std::make_pair(index, current);
+            }
+            document.previewShape(index, edited);
+        }
+    }
+    if ((finished || !ImGui::IsAnyItemActive()) && before_)
+    {
+        const auto before = *before_;
+        before_.reset();
+        if (before.first < document.shapeCount())
+        {
+            const auto keep = document.selection();
+            document.commitShapes({before}, "Edit " + before.second.id);
+            document.select(keep);
+        }
+    }
+    if (!error_.empty())
+    {
+        ImGui::PushTextWrapPos(0.0F);
+        ImGui::TextColored(kErrorText, "%s", error_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+}
+
+} // namespace hitlab

@@ -1,0 +1,29 @@
+// The Inspector: the first selected shape's id, kind, contact, label and numbers (shape_fields.hpp).
+// An edit previews live and becomes one undo step when its field is let go; a value the core's
+// validation refuses leaves the shape as it was and says why.
+#pragma once
+
+#include "panel_context.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace hitlab
+{
+
+class InspectorPanel
+{
+public:
+    void draw(PanelContext& context);
+
+private:
+    void editNumbers(PanelContext& context, std::size_t index);
+
+    // The shape as it was when a field became active, for one undo step per edit.
+    std::optional<std::pair<std::size_t, SceneShape>> before_;
+    std::string error_; // the last refused value
+};
+
+} // namespace hitlab

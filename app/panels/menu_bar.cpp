@@ -1,0 +1,163 @@
+#include "menu_bar.hpp"
+
+#include "panel_style.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace hitlab
+{
+
+using namespace panel_style;
+
+void MenuBar::draw(PanelContext& context)
+{
+    if (!ImGui::BeginMainMenuBar())
+    {
+        return;
+    }
+    drawFileMenu(context);
+    drawEditMenu(context);
+    drawViewMenu(context);
+    drawHelpMenu();
+    drawTitle(context);
+    ImGui::EndMainMenuBar();
+}
+
+void MenuBar::drawFileMenu(PanelContext& context)
+{
+    if (!ImGui::BeginMenu("File"))
+    {
+        return;
+    }
+    const Document& document = context.document;
+    const SceneCatalog& catalog = context.catalog;
+    if (ImGui::MenuItem("Open...", "Ctrl+O"))
+    {
+        context.actions.showFileDialog(FileDialogMode::Open);
+    }
+    if (ImGui::BeginMenu("Open bundled scene", !catalog.entries.empty()))
+    {
+        std::string category;
+        for (const CatalogEntry& entry : catalog.entries)
+        {
+            if (entry.category != category)
+            {
+                if (!category.empty())
+                {
+                    ImGui::Separator();
+                }
+                category = entry.category;
+                ImGui::TextColored(kDimText, "%s", category.c_str());
+            }
+            if (ImGui::MenuItem(entry.title.c_str()))
+            {
+                context.actions.openScene(catalog.pathOf(entry));
+            }
+            if (ImGui::IsItemHovered() && !entry.description.empty())
+            {
+                ImGui::SetTooltip("%s\n%s", entry.description.c_str(), entry.source.c_str());
+            }
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem("Save", "Ctrl+S", false, !document.path().empty()))
+    {
+        context.actions.saveScene(document.path());
+    }
+    if (ImGui::MenuItem("Save as..."))
+    {
+        context.actions.showFileDialog(FileDialogMode::Save);
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit", "Alt+F4"))
+    {
+        context.actions.quit();
+    }
+    ImGui::EndMenu();
+}
+
+void MenuBar::drawEditMenu(PanelContext& context)
+{
+    if (!ImGui::BeginMenu("Edit"))
+    {
+        return;
+    }
+    Document& document = context.document;
+    const Edit* undo = document.history().nextUndo();
+    const Edit* redo = document.history().nextRedo();
+    const std::string undoLabel = undo ? "Undo " + undo->label : std::string("Undo");
+    const std::string redoLabel = redo ? "Redo " + redo->label : std::string("Redo");
+    if (ImGui::MenuItem(undoLabel.c_str(), "Ctrl+Z", false, undo != nullptr))
+    {
+        document.undo();
+    }
+    if (ImGui::MenuItem(redoLabel.c_str(), "Ctrl+Shift+Z", false, redo != nullptr))
+    {
+        document.redo();
+    }
+    ImGui::Separator();
+    const bool any = !document.selection().empty();
+    if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, any))
+    {
+        document.duplicateShapes(document.selection(), Vec2(24.0, -24.0) / document.view().zoom);
+    }
+    if (ImGui::MenuItem("Delete", "Del", false, any))
+    {
+        document.eraseShapes(document.selection());
+    }
+    ImGui::EndMenu();
+}
+
+void MenuBar::drawViewMenu(PanelContext& context)
+{
+    if (!ImGui::BeginMenu("View"))
+    {
+        return;
+    }
+    if (ImGui::MenuItem("Fit all shapes", "F"))
+    {
+        context.actions.fitView();
+    }
+    if (ImGui::MenuItem("Reset view"))
+    {
+        context.document.view() = View{};
+    }
+    ImGui::MenuItem("Compare with exact", nullptr, &context.settings.compare);
+    ImGui::EndMenu();
+}
+
+void MenuBar::drawHelpMenu()
+{
+    if (!ImGui::BeginMenu("Help"))
+    {
+        return;
+    }
+    const std::string addShapes = "1-" + std::to_string(kShapeKindCount) +
+                                  ": add a shape at the cursor   Del: delete   Ctrl+D: duplicate";
+    ImGui::TextUnformatted("Left-drag a shape: move   Shift-drag: rotate");
+    ImGui::TextUnformatted("Drag a handle: resize (white) or rotate (blue)");
+    ImGui::TextUnformatted("Ctrl+click: add to selection (two shapes = the readout's pair)");
+    ImGui::TextUnformatted(addShapes.c_str());
+    ImGui::TextUnformatted("Middle-drag, Space-drag or drag empty canvas: pan   Wheel: zoom");
+    ImGui::TextUnformatted("Ctrl+Z / Ctrl+Shift+Z: undo / redo   F: fit   Esc: deselect");
+    ImGui::EndMenu();
+}
+
+void MenuBar::drawTitle(const PanelContext& context)
+{
+    const Document& document = context.document;
+    // The file name only: a screenshot must not depend on where the repository was checked out.
+    const std::string title =
+        (document.path().empty() ? std::string("untitled")
+                                 : std::filesystem::path(document.path()).filename().string()) +
+        (document.modified() ? " *" : "");
+    const float textWidth = ImGui::CalcTextSize(title.c_str()).x;
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20.0F,
+                             static_cast<float>(context.width) * 0.5F - textWidth * 0.5F));
+    ImGui::TextColored(kDimText, "%s", title.c_str());
+}
+
+} // namespace hitlab

@@ -1,0 +1,62 @@
+// What the panels share: the open document and what the sandbox derived from it, the canvas's
+// interaction state, the status line, the named widgets scripts click, and the requests only the sandbox
+// may carry out. Each panel keeps its own state in its own class; this is everything else it may touch.
+#pragma once
+
+#include "interaction/interaction.hpp"
+#include "model/document.hpp"
+#include "model/scene_analysis.hpp"
+#include "model/scene_catalog.hpp"
+#include "status_message.hpp"
+#include "ui_items.hpp"
+
+#include <optional>
+#include <string>
+
+namespace hitlab
+{
+
+enum class FileDialogMode
+{
+    Open,
+    Save,
+};
+
+// Requests that replace, write or leave the document. They go through the sandbox so that one place
+// carries them out (and can ask first when the scene has unsaved changes).
+class SandboxActions
+{
+public:
+    // Each returns the reason on failure, after telling the user in the status line.
+    virtual std::optional<std::string> openScene(const std::string& path) = 0;
+    virtual std::optional<std::string> saveScene(const std::string& path) = 0;
+    virtual void showFileDialog(FileDialogMode mode) = 0;
+    // Frames every shape in the canvas.
+    virtual void fitView() = 0;
+    virtual void quit() = 0;
+
+protected:
+    ~SandboxActions() = default;
+};
+
+// Settings of the sandbox that are not part of the document.
+struct SandboxSettings
+{
+    bool compare = false; // mark where the chosen methods disagree with the exact answers
+};
+
+struct PanelContext
+{
+    Document& document;
+    const SceneCatalog& catalog;
+    const SceneAnalysis& analysis;
+    Interaction& interaction;
+    SandboxSettings& settings;
+    StatusMessage& status;
+    UiItems& items;
+    SandboxActions& actions;
+    int width = 1; // the window, pixels
+    int height = 1;
+};
+
+} // namespace hitlab

@@ -1,0 +1,325 @@
+#include "script_verbs.hpp"
+
+#include "sandbox.hpp"
+#include "screenshot.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+
+namespace hitlab
+{
+
+namespace
+{
+
+int buttonIndex(const std::vector<std::string>& words)
+{
+    if (words.size() < 2 || words[1] == "left")
+    {
+        return static_cast<int>(MouseButton::Left);
+    }
+    if (words[1] == "middle")
+    {
+        return static_cast<int>(MouseButton::Middle);
+    }
+    if (words[1] == "right")
+    {
+        return static_cast<int>(MouseButton::Right);
+    }
+    return -1;
+}
+
+bool toNumber(const std::string& word, double& value)
+{
+    char* end = nullptr;
+    value = std::strtod(word.c_str(), &end);
+    return end != word.c_str() && *end == '\0';
+}
+
+VerbOutcome playMove(VerbCall& call)
+{
+    double x = 0.0;
+    double y = 0.0;
+    if (!call.number(1, x) || !call.number(2, y))
+    {
+        return VerbOutcome::EndFrame;
+    }
+    call.input.pointer = {x, y};
+    call.input.pointerInside = true;
+    return VerbOutcome::EndFrame;
+}
+
+VerbOutcome playButton(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    const int b = buttonIndex(w);
+    if (b < 0)
+    {
+        call.player.fail(call.command, "unknown button " + w[1]);
+        return VerbOutcome::EndFrame;
+    }
+    const bool down = w[0] == "down";
+    call.input.down[b] = down;
+    (down ? call.input.pressed : call.input.released)[b] = true;
+    return VerbOutcome::EndFrame;
+}
+
+VerbOutcome playClick(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    call.player.playNext({call.make({"move", w.size() > 1 ? w[1] : "", w.size() > 2 ? w[2] : ""}),
+                          call.make({"down"}), call.make({"up"})});
+    return VerbOutcome::NextCommand;
+}
+
+VerbOutcome playDrag(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    double x1 = 0.0;
+    double y1 = 0.0;
+    double x2 = 0.0;
+    double y2 = 0.0;
+    double steps = 8.0;
+    if (!call.number(1, x1) || !call.number(2, y1) || !call.number(3, x2) || !call.number(4, y2) ||
+        (w.size() > 5 && !call.number(5, steps)))
+    {
+        return VerbOutcome::EndFrame;
+    }
+    std::vector<ScriptCommand> expanded;
+    expanded.push_back(call.make({"move", w[1], w[2]}));
+    expanded.push_back(call.make({"down"}));
+    const int count = std::max(1, static_cast<int>(steps));
+    for (int i = 1; i <= count; ++i)
+    {
+        const double t = static_cast<double>(i) / count;
+        expanded.push_back(
+            call.make({"move", std::to_string(x1 + (x2 - x1) * t), std::to_string(y1 + (y2 - y1) * t)}));
+    }
+    expanded.push_back(call.make({"up"}));
+    call.player.playNext(expanded);
+    return VerbOutcome::NextCommand;
+}
+
+VerbOutcome playKey(VerbCall& call)
+{
+    if (call.command.words.size() < 2)
+    {
+        call.player.fail(call.command, "expected a key name");
+        return VerbOutcome::EndFrame;
+    }
+    call.input.keys.push_back(call.command.words[1]);
+    return VerbOutcome::EndFrame;
+}
+
+VerbOutcome playHoldOrRelease(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    const bool on = w[0] == "hold";
+    const std::string what = w.size() > 1 ? w[1] : "";
+    InputState& input = call.input;
+    if (what == "shift")
+    {
+        input.shift = on;
+    }
+    else if (what == "ctrl")
+    {
+        input.ctrl = on;
+    }
+    else if (what == "alt")
+    {
+        input.alt = on;
+    }
+    else if (what == "space")
+    {
+        input.space = on;
+    }
+    else
+    {
+        call.player.fail(call.command, "expected shift, ctrl, alt or space");
+        return VerbOutcome::EndFrame;
+    }
+    return VerbOutcome::NextCommand;
+}
+
+VerbOutcome playWheel(VerbCall& call)
+{
+    double notches = 0.0;
+    if (!call.number(1, notches))
+    {
+        return VerbOutcome::EndFrame;
+    }
+    call.input.wheel = notches;
+    return VerbOutcome::EndFrame;
+}
+
+VerbOutcome playFrame(VerbCall& call)
+{
+    double frames = 1.0;
+    if (call.command.words.size() > 1 && !call.number(1, frames))
+    {
+        return VerbOutcome::EndFrame;
+    }
+    call.player.waitFrames(std::max(0, static_cast<int>(frames) - 1));
+    return VerbOutcome::EndFrame;
+}
+
+VerbOutcome playUiClick(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    if (w.size() < 2)
+    {
+        call.player.fail(call.command, "expected a widget name");
+        return VerbOutcome::EndFrame;
+    }
+    const UiItem* item = call.sandbox.uiItems().find(w[1]);
+    if (!item || !item->visible)
+    {
+        // Not drawn (yet) or scrolled away: ask the panel to bring it into view and retry.
+        if (!call.player.retryUi())
+        {
+            call.player.fail(call.command, "no visible widget named " + w[1]);
+            return VerbOutcome::EndFrame;
+        }
+        call.sandbox.uiItems().ensureVisible(w[1]);
+        call.player.playNext({call.command});
+        return VerbOutcome::EndFrame;
+    }
+    call.player.uiFound();
+    const double x = 0.5 * (item->minX + item->maxX);
+    const double y = 0.5 * (item->minY + item->maxY);
+    call.player.playNext({call.make({"move", std::to_string(x), std::to_string(y)}), call.make({"down"}),
+                          call.make({"up"}), call.make({"frame"})});
+    return VerbOutcome::NextCommand;
+}
+
+VerbOutcome playSelect(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    Document& document = call.sandbox.document();
+    std::vector<std::size_t> indices;
+    for (std::size_t i = 1; i < w.size(); ++i)
+    {
+        bool found = false;
+        for (std::size_t k = 0; k < document.shapeCount(); ++k)
+        {
+            if (document.shape(k).id == w[i])
+            {
+                indices.push_back(k);
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+        {
+            call.player.fail(call.command, "no shape with id " + w[i]);
+            return VerbOutcome::EndFrame;
+        }
+    }
+    document.select(indices);
+    return VerbOutcome::EndFrame;
+}
+
+VerbOutcome playOpen(VerbCall& call)
+{
+    if (call.command.words.size() < 2)
+    {
+        call.player.fail(call.command, "expected a file");
+        return VerbOutcome::EndFrame;
+    }
+    call.sandbox.openScene(call.command.words[1]);
+    return VerbOutcome::EndFrame;
+}
+
+// screenshot, save and dump act on the frame as drawn: they wait for its end.
+VerbOutcome deferToEndOfFrame(VerbCall& call)
+{
+    if (call.command.words.size() < 2)
+    {
+        call.player.fail(call.command, "expected a file");
+        return VerbOutcome::EndFrame;
+    }
+    call.player.atEndOfFrame(call.command);
+    return VerbOutcome::EndFrame;
+}
+
+bool writeScreenshot(EndOfFrameCall& call)
+{
+    if (auto error = writePng(call.command.words[1], call.width, call.height, call.readPixels()))
+    {
+        call.player.fail(call.command, *error);
+        return false;
+    }
+    return true;
+}
+
+bool writeSave(EndOfFrameCall& call)
+{
+    call.sandbox.saveScene(call.command.words[1]);
+    return true;
+}
+
+bool writeDump(EndOfFrameCall& call)
+{
+    const std::string& file = call.command.words[1];
+    std::ofstream out(file);
+    out << call.sandbox.dumpState().dump(2) << "\n";
+    if (!out)
+    {
+        call.player.fail(call.command, "cannot write " + file);
+        return false;
+    }
+    return true;
+}
+
+VerbOutcome playQuit(VerbCall& call)
+{
+    call.player.stop();
+    return VerbOutcome::StopScript;
+}
+
+constexpr ScriptVerb kScriptVerbs[] = {
+    {"move", playMove},
+    {"down", playButton},
+    {"up", playButton},
+    {"click", playClick},
+    {"drag", playDrag},
+    {"key", playKey},
+    {"hold", playHoldOrRelease},
+    {"release", playHoldOrRelease},
+    {"wheel", playWheel},
+    {"frame", playFrame},
+    {"ui_click", playUiClick},
+    {"select", playSelect},
+    {"open", playOpen},
+    {"screenshot", deferToEndOfFrame, writeScreenshot},
+    {"save", deferToEndOfFrame, writeSave},
+    {"dump", deferToEndOfFrame, writeDump},
+    {"quit", playQuit},
+};
+
+} // namespace
+
+bool VerbCall::number(std::size_t index, double& value) const
+{
+    if (index >= command.words.size() || !toNumber(command.words[index], value))
+    {
+        player.fail(command, "expected a number as argument " + std::to_string(index));
+        return false;
+    }
+    return true;
+}
+
+const ScriptVerb* findScriptVerb(std::string_view name)
+{
+    for (const ScriptVerb& verb : kScriptVerbs)
+    {
+        if (verb.name == name)
+        {
+            return &verb;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace hitlab

@@ -1,0 +1,82 @@
+// The verbs of sandbox scripts (script_player.hpp), as one table: verb name -> handler. Positions are
+// window pixels. Every command takes one frame unless noted.
+//   move X Y                 pointer to (X, Y)
+//   down [left|middle|right] / up [left|middle|right]
+//   click X Y                move, down, up (three frames)
+//   drag X1 Y1 X2 Y2 [STEPS] press at (X1, Y1), move in STEPS (default 8) steps, release
+//   key NAME                 a key press: ctrl+z, ctrl+shift+z, delete, ctrl+d, escape, f, 1 .. 8
+//   hold shift|ctrl|alt|space, release shift|ctrl|alt|space   (no frame of their own)
+//   wheel NOTCHES
+//   frame [N]                let N frames pass (default 1)
+//   ui_click NAME            click a panel widget by name: palette/circle, compare, enable/PAIR,
+//                            algo/PAIR (opens the combo), algo/PAIR/ALGORITHM, overlay/NAME
+//   select ID [ID...]        select shapes by id
+//   open FILE                open a scene (a refusal is reported in the dump, not fatal)
+//   screenshot FILE.png      write the frame (read before the swap)
+//   save FILE.json           save the scene (atomic)
+//   dump FILE.json           write Sandbox::dumpState()
+//   quit
+#pragma once
+
+#include "script_player.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hitlab
+{
+
+class Sandbox;
+
+// What the player does after a verb has played.
+enum class VerbOutcome
+{
+    NextCommand, // play the next command in the same frame
+    EndFrame,    // this frame's input is complete (also after a failure)
+    StopScript,  // drop the rest of the script
+};
+
+// A verb playing, before the frame's UI.
+struct VerbCall
+{
+    ScriptPlayer& player;
+    const ScriptCommand& command;
+    InputState& input;
+    Sandbox& sandbox;
+
+    // Word `index` of the command as a number; fails the script when it is missing or not a number.
+    bool number(std::size_t index, double& value) const;
+    // A command of the same script line, for verbs that expand into others.
+    ScriptCommand make(std::vector<std::string> words) const
+    {
+        return ScriptCommand{std::move(words), command.line};
+    }
+};
+
+// A verb finishing after the frame is drawn, before the swap.
+struct EndOfFrameCall
+{
+    ScriptPlayer& player;
+    const ScriptCommand& command;
+    Sandbox& sandbox;
+    int width;
+    int height;
+    const std::function<std::vector<std::uint8_t>()>& readPixels;
+};
+
+struct ScriptVerb
+{
+    std::string_view name;
+    VerbOutcome (*play)(VerbCall& call);
+    // For verbs that act on the drawn frame: returns false after failing the script.
+    bool (*atEndOfFrame)(EndOfFrameCall& call) = nullptr;
+};
+
+// The verb named `name`, or null.
+const ScriptVerb* findScriptVerb(std::string_view name);
+
+} // namespace hitlab

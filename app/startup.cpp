@@ -1,0 +1,85 @@
+#include "startup.hpp"
+
+#include "paths.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace hitlab
+{
+
+namespace
+{
+
+constexpr float kFontSize = 15.0F;
+
+void styleImGui()
+{
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 6.0F;
+    style.FrameRounding = 4.0F;
+    style.GrabRounding = 4.0F;
+    style.PopupRounding = 4.0F;
+    style.WindowBorderSize = 1.0F;
+    style.FramePadding = ImVec2(6.0F, 4.0F);
+    style.ItemSpacing = ImVec2(8.0F, 6.0F);
+    ImVec4* colors = style.Colors;
+    colors[ImGuiCol_WindowBg] = ImVec4(0.10F, 0.11F, 0.13F, 0.94F);
+    colors[ImGuiCol_TitleBg] = ImVec4(0.12F, 0.13F, 0.16F, 1.0F);
+    colors[ImGuiCol_TitleBgActive] = ImVec4(0.16F, 0.20F, 0.28F, 1.0F);
+    colors[ImGuiCol_MenuBarBg] = ImVec4(0.12F, 0.13F, 0.16F, 1.0F);
+    colors[ImGuiCol_FrameBg] = ImVec4(0.18F, 0.20F, 0.24F, 1.0F);
+    colors[ImGuiCol_Header] = ImVec4(0.22F, 0.32F, 0.48F, 0.8F);
+    colors[ImGuiCol_Button] = ImVec4(0.20F, 0.28F, 0.42F, 0.9F);
+}
+
+} // namespace
+
+void useOffscreenDriverWithoutDisplay()
+{
+    const bool haveDisplay = std::getenv("DISPLAY") != nullptr || std::getenv("WAYLAND_DISPLAY") != nullptr;
+    if (!haveDisplay && std::getenv("SDL_VIDEODRIVER") == nullptr)
+    {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
+    }
+}
+
+void requestGlCoreProfile()
+{
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+}
+
+std::string layoutFilePath(bool unattended)
+{
+    if (unattended)
+    {
+        return {};
+    }
+    const std::string directory = userDataDirectory();
+    return directory.empty() ? std::string() : directory + "imgui.ini";
+}
+
+void setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended)
+{
+    io.IniFilename = iniPath.empty() ? nullptr : iniPath.c_str();
+    io.ConfigInputTextCursorBlink = !unattended;
+    styleImGui();
+    const std::string fontPath = dataRoot + "/assets/fonts/DejaVuSans.ttf";
+    if (io.Fonts->AddFontFromFileTTF(fontPath.c_str(), kFontSize) == nullptr)
+    {
+        std::fprintf(stderr, "Warning: cannot load %s, using ImGui's built-in font\n", fontPath.c_str());
+        io.Fonts->AddFontDefault();
+    }
+}
+
+} // namespace hitlab

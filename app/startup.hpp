@@ -1,0 +1,27 @@
+// The steps of main's start-up that are more than one call: choosing SDL's video driver, asking for an
+// OpenGL 3.3 core context, and setting Dear ImGui up (layout file, style, font).
+#pragma once
+
+#include <string>
+
+struct ImGuiIO;
+
+namespace hitlab
+{
+
+// Without a display (no DISPLAY or WAYLAND_DISPLAY) and no SDL_VIDEODRIVER chosen by the user: SDL's
+// offscreen driver, where Mesa gives an OpenGL core context without X or Wayland.
+void useOffscreenDriverWithoutDisplay();
+
+// GL 3.3 core + GLSL 330, double-buffered, no depth or stencil buffer.
+void requestGlCoreProfile();
+
+// Where ImGui keeps the window layout: imgui.ini in the user's data directory, never the working
+// directory. Empty (no layout file) for unattended runs or when SDL gives no such directory.
+std::string layoutFilePath(bool unattended);
+
+// Layout file (`iniPath` must outlive ImGui's context; empty: none), style and the UI font from
+// `dataRoot`/assets/fonts (ImGui's built-in font, with a warning, if it cannot be read).
+void setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended);
+
+} // namespace hitlab
