@@ -6,11 +6,12 @@
 // Outline
 // 1. Poses and the three bounding shapes: the thesis fan (eq. 2.1-2.2), the S-CCD box, the
 //    conservative fan (with its containment proof).
-// 2. The exact sweep, point membership: a point q is swept iff the arc it traces when turned back by
-//    the motion meets the box (ALGORITHMS.md). The arc meets the (closed, convex) box iff an end of the
-//    arc is in the box or the arc crosses one of the box's four edges: a connected arc that enters the
-//    box from outside must cross its boundary. Circle-edge crossings are quadratics; "on the arc" is a
-//    dot product with the arc's mid direction, so no angle is ever computed.
+// 2. The exact sweep, point membership: a point q is swept iff the arc it traces when turned back by the
+//    motion meets the box (docs/algorithms/ccd.md, "The exact sweep"). The arc meets the (closed,
+//    convex) box iff an end of the arc is in the box or the arc crosses one of the box's four edges: a
+//    connected arc that enters the box from outside must cross its boundary. Circle-edge crossings are
+//    quadratics; "on the arc" is a dot product with the arc's mid direction, so no angle is ever
+//    computed.
 // 3. The outline of the exact sweep, for drawing.
 #include "hitlab/ccd.hpp"
 

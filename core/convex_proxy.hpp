@@ -95,7 +95,7 @@ inline ConvexProxy convexProxy(const Circle& s, Vec2 reference = {0.0, 0.0})
     return core;
 }
 
-// Corners in the order of rectCorners (shapes.hpp), counter-clockwise; with reference 0 they are
+// Corners in the order of rectCorners (hitlab/shapes.hpp), counter-clockwise; with reference 0 they are
 // rectCorners' values bit for bit.
 inline ConvexProxy convexProxy(const Rect& s, Vec2 reference = {0.0, 0.0})
 {

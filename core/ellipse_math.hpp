@@ -52,8 +52,9 @@ inline Vec2 ellipseWorldDirection(const EllipseAxes& e, Vec2 local)
     return {e.axisX.x * local.x - e.axisX.y * local.y, e.axisX.y * local.x + e.axisX.x * local.y};
 }
 
-// The affine map T that sends the ellipse to the unit circle (seeds/000, step 1: translate by -c,
-// rotate by -angle, scale by 1/rx, 1/ry), applied to a world point.
+// The affine map T that sends the ellipse to the unit circle (Hwang & Tsai 1999, section 3;
+// docs/algorithms/ellipse.md): translate by -c, rotate by -angle, scale by 1/rx, 1/ry, applied to a
+// world point.
 inline Vec2 toUnitCircleSpace(const EllipseAxes& e, Vec2 world)
 {
     const Vec2 local = ellipseLocal(e, world);

@@ -1,7 +1,8 @@
 // Exact overlap tests and signed distances of every pair with an ellipse, except the fan
 // (exact_fan.cpp): point, circle, ellipse, rect, polygon, segment and capsule against an ellipse.
 //
-// Overlap: the exact form of the Hwang & Tsai idea (seeds/000; ALGORITHMS.md, "Ellipse vs ellipse").
+// Overlap: the idea of Hwang & Tsai 1999 (section 3) in an exact form, with Eberly 2013's point-to-ellipse
+// distance (docs/algorithms/ellipse.md, "ellipse-affine-exact").
 //   The affine map T that sends an ellipse E to the unit circle (translate by -c, rotate by -angle,
 //   scale by 1/rx, 1/ry) keeps lines straight and preserves incidence, so a shape S meets E iff T(S)
 //   meets the closed unit disk. Polygons, rectangles and segments stay polygons and segments, tested
@@ -16,7 +17,7 @@
 //   Cheap exact early-outs come first: bounding circles apart (no), inscribed circles overlapping
 //   (yes), the centre line separating the supports (no), a centre inside the other shape (yes).
 //
-// Signed distance (exact.hpp convention):
+// Signed distance (the convention of hitlab/overlap.hpp):
 //   - point and circle: Eberly's signed point-to-ellipse distance (minus the radius);
 //   - rect, polygon, segment, capsule when apart: the minimum over an exact candidate set: each vertex's
 //     (end point's) distance to the ellipse, and for each edge the ellipse's support point in the

@@ -1,6 +1,7 @@
 // Exact overlap tests and signed distances of every pair with a fan (annular sector): point, circle,
-// ellipse, rect, polygon, segment, capsule and fan against a fan. Fan definition: shapes.hpp and the
-// thesis, seeds/004 section 2.1; its published tests (2.2-2.6) live in published_fan_thesis.cpp.
+// ellipse, rect, polygon, segment, capsule and fan against a fan. Fan definition: hitlab/shapes.hpp and
+// Yamamoto 2023 thesis, section 2.1; its published tests (2.2-2.6) live in published_fan_thesis.cpp.
+// docs/algorithms/fan.md ("fan-exact") gives the same account for a reader.
 //
 // The family's files, by concern:
 //   exact_fan.cpp    the 20 pair functions, their traces, and the definitions below (this file)
@@ -25,20 +26,19 @@
 //   Q = P clipped to it is convex (one or two pieces) and P meets the fan iff some Q meets the
 //   annulus r <= |p| <= R, i.e. min |p| over Q <= R and max |p| over Q >= r. Both extremes come from
 //   Q's boundary (min: 0 when O lies in Q). (fan_clip.hpp)
-// - Circle: the thesis's test (seeds/004 2.4) with its inner-radius case fixed to max(r - rc, 0):
-//   the closest point of the fan to the centre is radial when the centre is in the angular range,
-//   else on the nearer radial edge.
-// - Ellipse: pieces against the ellipse (fan_ellipse.hpp). A segment meets it iff min |T p(s)|^2 <= 1 with T
-// the map
-//   to the unit circle (a quadratic in s); an arc iff the minimum over its angle of |T q(phi)|^2 <= 1,
-//   a trigonometric polynomial of degree 2 minimised at its end points or at the roots of its
-//   derivative. Distances: segment ends and arc ends via Eberly's point-to-ellipse method
-//   (ellipse_math.hpp); interior pairs at the ellipse's support points normal to the segment, and at
-//   the feet of the normals dropped from the arc's centre to the ellipse (roots of a degree-2
-//   trigonometric polynomial). Such roots are isolated exactly (roots.hpp): the substitution u = tan(psi / 2)
-//   on quarter turns gives a quartic, whose real roots are bracketed between the roots of its
-//   derivative (recursively) and bisected to full precision. Every candidate is the distance of a
-//   real pair of points, so a root a few ulps off only moves the answer by rounding.
+// - Circle: the thesis's test (2.4) with its inner-radius case fixed to max(r - rc, 0): the closest
+//   point of the fan to the centre is radial when the centre is in the angular range, else on the nearer
+//   radial edge.
+// - Ellipse: pieces against the ellipse (fan_ellipse.hpp). A segment meets it iff min |T p(s)|^2 <= 1
+//   with T the map to the unit circle (a quadratic in s); an arc iff the minimum over its angle of
+//   |T q(phi)|^2 <= 1, a trigonometric polynomial of degree 2 minimised at its end points or at the
+//   roots of its derivative. Distances: segment ends and arc ends via Eberly's point-to-ellipse method
+//   (ellipse_math.hpp); interior pairs at the ellipse's support points normal to the segment, and at the
+//   feet of the normals dropped from the arc's centre to the ellipse (roots of a degree-2 trigonometric
+//   polynomial). Such roots are isolated exactly (roots.hpp): the substitution u = tan(psi / 2) on
+//   quarter turns gives a quartic, whose real roots are bracketed between the roots of its derivative
+//   (recursively) and bisected to full precision. Every candidate is the distance of a real pair of
+//   points, so a root a few ulps off only moves the answer by rounding.
 // - Cheap exact early-outs first, before any trigonometry: the fan's bounding circle (centre O,
 //   radius R) against the other shape's bounding circle or box; the other shape wholly inside the
 //   hole (its farthest distance from O < r); the wedge's half-planes separating the other shape.
@@ -57,12 +57,12 @@
 // - value > 0: the gap, with the two closest points. The sign always agrees with the overlap test:
 //   a gap that rounds to 0 while the overlap test says "apart" is reported as the smallest positive
 //   double; an overlap whose depth rounds to 0 is reported as 0 (touching).
-// - Convex fan (innerRadius == 0 and halfAngle <= pi/2, or a whole disk) with any convex shape
-//   (every kind but a non-convex fan): value = minus the penetration depth, the length of the
-//   shortest translation that separates the shapes, as exact.hpp states for convex pairs. Computed
-//   by the duality formula -min over unit u of (h_fan(u) + h_other(-u)) with
-//   minimizeSupportFunction (ellipse_math.hpp, provably within 1e-14 relative of the minimum);
-//   points and circles in closed form. Witnesses: the support points along the minimising direction.
+// - Convex fan (innerRadius == 0 and halfAngle <= pi/2, or a whole disk) with any convex shape (every
+//   kind but a non-convex fan): value = minus the penetration depth, the length of the shortest
+//   translation that separates the shapes, as hitlab/overlap.hpp states for convex pairs. Computed by
+//   the duality formula -min over unit u of (h_fan(u) + h_other(-u)) with minimizeSupportFunction
+//   (ellipse_math.hpp, provably within 1e-14 relative of the minimum); points and circles in closed
+//   form. Witnesses: the support points along the minimising direction.
 // - Non-convex fan (a hole, or halfAngle > pi/2), or a fan pair with a non-convex member:
 //   value = minus the depth of the other shape's deepest point in the fan,
 //       depth = radius + max over p in (core and fan) of dist(p, boundary of the fan)
@@ -227,8 +227,8 @@ SignedDistance distancePointFan(const Point& a, const Fan& b, Trace* trace)
 // ===================================================================================================
 // Circle
 
-// seeds/004 2.4: in the angular range the radial band grown by rc, (max(r - rc, 0))^2 <= |P|^2 <=
-// (R + rc)^2; out of range the distance to the nearer radial edge <= rc.
+// Yamamoto 2023 thesis, 2.4 (repaired): in the angular range the radial band grown by rc,
+// (max(r - rc, 0))^2 <= |P|^2 <= (R + rc)^2; out of range the distance to the nearer radial edge <= rc.
 bool overlapCircleFan(const Circle& a, const Fan& b, Trace* trace)
 {
     const Vec2 d = a.center - b.center;
@@ -942,7 +942,7 @@ bool overlapFanFanOrdered(const Fan& a, const Fan& b, Trace* trace)
         traceFan(trace, pair.second);
     }
     const FanFrame& s = pair.secondInFirst;
-    // Each fan against the other's bounding circle (seeds/004 2.4, closed form).
+    // Each fan against the other's bounding circle (the thesis's 2.4, closed form).
     if (!diskMeetsFanLocal(pair.first, s.center, s.outer) ||
         !diskMeetsFanLocal(pair.second, pair.second.toLocal(a.center), pair.first.outer))
     {

@@ -8,13 +8,16 @@
 // The signed distance of two grown shapes is the signed distance of their cores minus both radii
 // (growing a convex set by r moves every boundary point r outwards along its normal), so one routine
 // on cores answers all 21 pairs:
-//   1. Separating axes (seeds/001 for polygons, seeds/003 for rects): the edge normals of both cores,
-//      plus the segment directions when neither core has an area (two points or segments, whose
-//      Minkowski difference is flat). Some axis separates the cores iff they are disjoint.
+//   1. Separating axes (Ericson 2005, 5.2.1; for rects the 2D case of Gottschalk, Lin & Manocha 1996):
+//      the edge normals of both cores, plus the segment directions when neither core has an area (two
+//      points or segments, whose Minkowski difference is flat). Some axis separates the cores iff they
+//      are disjoint.
 //   2. Disjoint cores: the closest pair has a vertex of one core on it (two disjoint convex sets), so
-//      the gap is the minimum over vertex-to-edge distances (thesis seeds/004, 2.9.4, clamped t).
+//      the gap is the minimum over vertex-to-edge distances (clamped t: Ericson 2005, 5.1.2; Yamamoto
+//      2023 thesis, 2.9.4).
 //   3. Overlapping cores: the penetration depth is the least projection overlap over the same axes,
 //      which are the edge normals of the Minkowski difference; no other direction can do better.
+// docs/algorithms/polygonal.md ("closest-features") gives the same outline with its reasons.
 // The overlap functions do not go through that routine: each has a fast closed test of its own
 // (squared distances, <= comparisons) with cheap exact early-outs, because most pairs in a scene are
 // far apart. The distance functions take their sign from the same overlap test, so overlap and
@@ -59,8 +62,9 @@ namespace
 // Small helpers for the fast tests.
 // ---------------------------------------------------------------------------------------------------
 
-// Closed segments a-b and c-d share a point: orientation signs with the collinear cases (seeds/001's
-// strict test misses touching and collinear overlap, ALGORITHMS.md).
+// Closed segments a-b and c-d share a point: orientation signs with the collinear cases (Ericson 2005,
+// 5.1.9.1); the basics note's strict test misses touching and collinear overlap
+// (docs/algorithms/segments-and-circles.md).
 inline bool closedSegmentsMeet(Vec2 a, Vec2 b, Vec2 c, Vec2 d)
 {
     const double o1 = orientation(a, b, c);
@@ -262,8 +266,8 @@ inline double distanceSquaredSegmentCenteredBox(Vec2 p, Vec2 q, double hw, doubl
     return best;
 }
 
-// An edge of the convex polygon P has every point of Q strictly on its outer side (seeds/001: on a
-// counter-clockwise polygon the inside is to the left of every edge). Closed sets: a point on the
+// An edge of the convex polygon P has every point of Q strictly on its outer side (Ericson 2005, 5.2.1:
+// on a counter-clockwise polygon the inside is to the left of every edge). Closed sets: a point on the
 // edge's line keeps the edge from separating.
 // The scan of Q starts at the vertex that kept the previous edge from separating: neighbouring edges
 // usually have the same vertex of Q on their inner side, so an overlapping pair costs about one cross
@@ -881,7 +885,7 @@ bool overlapPointCapsule(const Point& a, const Capsule& b, Trace* trace)
 
 bool overlapCircleCircle(const Circle& a, const Circle& b, Trace* trace)
 {
-    // seeds/001 and seeds/003: |c1 - c2| <= r1 + r2, squared so that no root is taken.
+    // |c1 - c2| <= r1 + r2 (Ericson 2005, 4.3), squared so that no root is taken.
     const double reach = a.radius + b.radius;
     const bool overlaps = lengthSquared(b.center - a.center) <= reach * reach;
     return finish(trace, overlaps, "squared centre distance against (r1 + r2)^2", a, b);
@@ -920,7 +924,8 @@ bool overlapCirclePolygon(const Circle& a, const Polygon& b, Trace* trace)
 
 bool overlapCircleSegment(const Circle& a, const Segment& b, Trace* trace)
 {
-    // Equivalent to seeds/002's quadratic in the segment parameter (ALGORITHMS.md), without its roots.
+    // Equivalent to the quadratic in the segment parameter (Ericson 2005, 5.3.2;
+    // docs/algorithms/segments-and-circles.md, "segment-quadratic"), without its roots.
     const double r2 = a.radius * a.radius;
     if (distanceSquaredPointBox(a.center, boxOfSegment(b.a, b.b)) > r2)
     {
@@ -958,8 +963,9 @@ bool overlapRectRect(const Rect& a, const Rect& b, Trace* trace)
     {
         return finish(trace, true, "inscribed circles overlap", a, b);
     }
-    // seeds/003: on each of the four axes n1, t1, n2, t2, the projected half extents d0 + d1 against
-    // the projected centre distance d2; separated iff d0 + d1 < d2 on some axis. With the turn
+    // Projection radii (Gottschalk, Lin & Manocha 1996 in 2D; docs/algorithms/polygonal.md): on each of
+    // the four axes n1, t1, n2, t2, the projected half extents d0 + d1 against the projected centre
+    // distance d2; separated iff d0 + d1 < d2 on some axis. With the turn
     // (cos, sin) from A's axes to B's, c = |cos| and s = |sin|, the other rect's projected half
     // extent is w/2 c + h/2 s or w/2 s + h/2 c, and the centre offset in B's frame is the offset in
     // A's frame turned back. The turn comes from the difference of the angles while both are small
@@ -1121,7 +1127,8 @@ bool overlapCapsuleCapsule(const Capsule& a, const Capsule& b, Trace* trace)
 
 // ---------------------------------------------------------------------------------------------------
 // Signed distances. World frame, world units: > 0 the gap, < 0 minus the penetration depth, pointA and
-// pointB the witnesses (exact.hpp). All go through coreContact; the sign comes from the overlap test.
+// pointB the witnesses (hitlab/overlap.hpp). All go through coreContact; the sign comes from the
+// overlap test.
 // ---------------------------------------------------------------------------------------------------
 
 SignedDistance distancePointPoint(const Point& a, const Point& b, Trace* trace)

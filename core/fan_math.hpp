@@ -1,12 +1,13 @@
-// Fan (annular sector) helpers shared by the exact tests and the published fan methods: the fan's
-// local frame, point membership, its boundary pieces, and exact closest points between circular
-// arcs, points and segments; at the end, the other shapes' boundary pieces as parametrised curves
-// for the depth and ellipse computations. Fan definition: shapes.hpp and the fan thesis (Yamamoto,
-// Tokyo University of Technology master's thesis 2023), section 2.1.
+// Fan (annular sector) helpers shared by the exact tests and the published fan methods: the fan's local
+// frame, point membership, its boundary pieces, and exact closest points between circular arcs, points
+// and segments; at the end, the other shapes' boundary pieces as parametrised curves for the depth and
+// ellipse computations. Fan definition: hitlab/shapes.hpp and the fan thesis (Yamamoto, Tokyo University
+// of Technology master's thesis 2023), section 2.1.
 //
 // Local frame of a fan: origin at the rotation centre O, x along the centre axis A, y = A turned by
 // +90 degrees. The fan is symmetric about the local x axis there; its radial edges lie along
-// G = (cos theta, sin theta) and H = (cos theta, -sin theta) (seeds/004 eq. 2.9).
+// G = (cos theta, sin theta) and H = (cos theta, -sin theta) (Yamamoto 2023 thesis, eq. 2.9;
+// docs/algorithms/fan.md).
 #pragma once
 
 #include "hitlab/geometry.hpp"
@@ -58,15 +59,15 @@ inline Vec2 fanEdgeDirectionLocal(const FanFrame& f, double side)
     return {f.cosHalf, side * f.sinHalf};
 }
 
-// The direction of local q (q != 0) lies within halfAngle of the axis (seeds/004 eq. 2.6-2.7 without
-// the division): with q folded to y >= 0, q is not counter-clockwise of G. The centre counts as in
-// range; radii decide its membership.
+// The direction of local q (q != 0) lies within halfAngle of the axis (Yamamoto 2023 thesis, eq.
+// 2.6-2.7, without the division): with q folded to y >= 0, q is not counter-clockwise of G. The centre
+// counts as in range; radii decide its membership.
 inline bool inAngularRangeLocal(const FanFrame& f, Vec2 q)
 {
     return f.full || q.x * f.sinHalf >= std::abs(q.y) * f.cosHalf;
 }
 
-// seeds/004 eq. 2.5 and 2.7: r^2 <= |q|^2 <= R^2 and the direction in range. Local frame.
+// Yamamoto 2023 thesis, eq. 2.5 and 2.7: r^2 <= |q|^2 <= R^2 and the direction in range. Local frame.
 inline bool fanContainsLocal(const FanFrame& f, Vec2 q)
 {
     const double d2 = lengthSquared(q);
@@ -132,10 +133,10 @@ inline FanClosest closestOnFanLocal(const FanFrame& f, Vec2 q)
     return result;
 }
 
-// The closed disk of centre q (local frame) and radius rc >= 0 meets the fan: seeds/004 2.4 with the
-// inner case fixed to max(r - rc, 0). With q in the angular range the fan's nearest point to q is
-// radial, so the disk reaches the band r <= |p| <= R grown by rc; out of range the nearest point lies
-// on the nearer radial edge (the edge along G once q is folded to y >= 0).
+// The closed disk of centre q (local frame) and radius rc >= 0 meets the fan: Yamamoto 2023 thesis, 2.4,
+// with the inner case fixed to max(r - rc, 0) (docs/algorithms/fan.md). With q in the angular range the
+// fan's nearest point to q is radial, so the disk reaches the band r <= |p| <= R grown by rc; out of
+// range the nearest point lies on the nearer radial edge (the edge along G once q is folded to y >= 0).
 inline bool diskMeetsFanLocal(const FanFrame& f, Vec2 q, double rc)
 {
     const double d2 = lengthSquared(q);

@@ -20,7 +20,8 @@ int sign(double v)
 
 } // namespace
 
-// seeds/001 crosses with strict signs; closed segments need the zero cases too.
+// The basics note crosses with strict signs; closed segments need the zero cases too (Ericson 2005,
+// 5.1.9.1; docs/algorithms/segments-and-circles.md).
 bool segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d)
 {
     const int o1 = sign(orientation(a, b, c));

@@ -1,6 +1,7 @@
 // A generic GJK distance for every pair of convex shapes, from support functions alone (Gilbert,
-// Johnson and Keerthi 1988, cited by the thesis seeds/004 [6][7]; the simplex solver follows the
-// barycentric-region form of Box2D's b2ShapeDistance), with EPA for the penetration depth.
+// Johnson and Keerthi 1988, the fan thesis's [6]; Ericson 2005, 9.5; the simplex solver follows the
+// barycentric-region form of Box2D's b2ShapeDistance), with EPA for the penetration depth (van den
+// Bergen 2001). docs/algorithms/gjk.md describes both.
 //
 // Every convex kind is a core (a point cloud or an ellipse) grown by a radius, the convex proxy of
 // convex_proxy.hpp: a circle is a point grown by r, a capsule a segment grown by r. GJK runs on the
@@ -25,7 +26,7 @@ namespace hitlab
 inline constexpr double kGjkRelativeTolerance = 1e-12;
 inline constexpr int kGjkMaxIterations = 100;
 
-// Signed distance of exact.hpp between two convex shapes: the gap (> 0) from GJK, or minus the
+// Signed distance (as in hitlab/overlap.hpp) between two convex shapes: the gap (> 0) from GJK, or minus the
 // penetration depth (< 0) from EPA when the cores overlap and from the radii when only the rounded
 // parts do. pointA, pointB are the witness points on a and b.
 SignedDistance gjkDistance(const ConvexProxy& a, const ConvexProxy& b, Trace* trace = nullptr);

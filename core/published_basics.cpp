@@ -1,6 +1,7 @@
-// The basic tests of seeds/001: segment vs segment by orientation signs, circle vs segment, circle vs
-// circle with the boundaries' intersection points, AABB vs AABB, and convex polygons by the separating
-// axis theorem with the edge normals of both. See variants.hpp for what each answers.
+// The tests of the basics note (an unattributed Japanese note with Python code, docs/sources.md):
+// segment vs segment by orientation signs, circle vs segment, circle vs circle with the boundaries'
+// intersection points, AABB vs AABB, and convex polygons by the separating axis theorem with the edge
+// normals of both. See variants.hpp for what each answers.
 #include "hitlab/geometry.hpp"
 #include "variants.hpp"
 
@@ -36,8 +37,8 @@ Interval project(std::span<const Vec2> vertices, Vec2 direction)
     return interval;
 }
 
-// seeds/001: on a counter-clockwise polygon P every other vertex lies left of each edge, so edge
-// (p1, p2) separates Q when every vertex q of Q lies strictly to its right: cross(p2 - p1, q - p1) < 0.
+// On a counter-clockwise polygon P every other vertex lies left of each edge, so edge (p1, p2) separates
+// Q when every vertex q of Q lies strictly to its right: cross(p2 - p1, q - p1) < 0.
 bool edgeSeparates(Vec2 p1, Vec2 p2, std::span<const Vec2> q)
 {
     const Vec2 edge = p2 - p1;
@@ -75,7 +76,8 @@ double recordAxis(std::span<const Vec2> owner, std::size_t i, std::span<const Ve
     return std::min(ia.max, ib.max) - std::max(ia.min, ib.min);
 }
 
-// SAT on two counter-clockwise convex outlines (seeds/001, check_collision): the edges of a, then b.
+// SAT on two counter-clockwise convex outlines (the note's check_collision; Ericson 2005, 5.2.1): the
+// edges of a, then b.
 bool satConvex(std::span<const Vec2> a, std::span<const Vec2> b, Trace* trace)
 {
     bool separated = false;
@@ -100,7 +102,7 @@ bool satConvex(std::span<const Vec2> a, std::span<const Vec2> b, Trace* trace)
             separated = separated || separating;
             if (separated && !trace)
             {
-                return; // the seed stops at the first separating edge
+                return; // the note stops at the first separating edge
             }
         }
     };
@@ -144,7 +146,7 @@ void traceOrientationSigns(Trace& trace, const Segment& a, const Segment& b)
 
 bool overlapSegmentSegmentOrientationStrict(const Segment& a, const Segment& b, Trace* trace)
 {
-    // seeds/001 check_intersection, with A, B = a and C, D = b: C and D on opposite sides of AB, and A
+    // The note's check_intersection, with A, B = a and C, D = b: C and D on opposite sides of AB, and A
     // and B on opposite sides of CD, both strictly.
     const double dax = a.a.x - a.b.x;
     const double day = a.a.y - a.b.y;
@@ -196,7 +198,7 @@ bool overlapCircleCircleCenterDistance(const Circle& a, const Circle& b, Trace* 
         trace->value("centre distance", d);
         trace->value("r1 + r2", radii);
         trace->world.segments.push_back({a.center, b.center, "centre distance"});
-        // seeds/001 intersections(): law of cosines for the foot xx, Heron's area for the height yy.
+        // The note's intersections(): law of cosines for the foot xx, Heron's area for the height yy.
         if (d > 0.0 && d <= radii && d >= std::abs(b.radius - a.radius))
         {
             const double xx = (a.radius * a.radius - b.radius * b.radius + d * d) / (2.0 * d);
@@ -252,8 +254,8 @@ SignedDistance distanceCircleSegmentClosestPoint(const Circle& a, const Segment&
 
 bool overlapCircleSegmentCrossesBoundary(const Circle& a, const Segment& b, Trace* trace)
 {
-    // seeds/001: the segment meets the circle (closest point within r) but is not inside it (both ends
-    // strictly closer than r means contained, which this question counts as no crossing).
+    // The note's question: the segment meets the circle (closest point within r) but is not inside it
+    // (both ends strictly closer than r means contained, which this question counts as no crossing).
     const double r2 = a.radius * a.radius;
     const double closest2 = distanceSquaredPointSegment(a.center, b.a, b.b);
     const double ac2 = lengthSquared(b.a - a.center);
@@ -279,8 +281,8 @@ bool overlapCircleSegmentCrossesBoundary(const Circle& a, const Segment& b, Trac
 
 bool overlapRectRectAabb(const Rect& a, const Rect& b, Trace* trace)
 {
-    // seeds/001: centre distance against half the summed widths, in x and in y. The seed's text calls
-    // |dx| > (wa + wb) / 2 apart, so touching boxes are in contact.
+    // Centre distance against half the summed widths, in x and in y (Ericson 2005, 4.2). The note
+    // calls |dx| > (wa + wb) / 2 apart, so touching boxes are in contact.
     const Bounds ba = boundsOf(a);
     const Bounds bb = boundsOf(b);
     const Vec2 ca = (ba.min + ba.max) * 0.5;

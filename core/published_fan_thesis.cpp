@@ -1,8 +1,9 @@
-// Fan tests of the master's thesis (seeds/004, chapter 2), reproduced as written, with its basic
-// routines (2.9). Every test works in the fan's local frame (2.1, eq. 2.3): the rotation centre O at
-// the origin, the centre axis A along +x; theta is the half-angle, r and R the inner and outer radii.
-// G = (cos theta, sin theta) and H = (cos theta, -sin theta) are the directions of the radial edges
-// L = [r G, R G] and M = [r H, R H] (eq. 2.9, 2.10).
+// Fan tests of the master's thesis (Yamamoto, Tokyo University of Technology, 2023, chapter 2),
+// reproduced as written, with its basic routines (2.9); docs/algorithms/fan.md and, for 2.9,
+// docs/algorithms/segments-and-circles.md. Every test works in the fan's local frame (2.1, eq. 2.3): the
+// rotation centre O at the origin, the centre axis A along +x; theta is the half-angle, r and R the
+// inner and outer radii. G = (cos theta, sin theta) and H = (cos theta, -sin theta) are the directions
+// of the radial edges L = [r G, R G] and M = [r H, R H] (eq. 2.9, 2.10).
 //
 // Where the thesis is wrong the code keeps the published form and says so here and in the registry:
 // - 2.4 (circle): in the angular range it decides by (r - rc)^2 <= |P|^2 <= (R + rc)^2 (eq. 2.8).
@@ -11,7 +12,7 @@
 //   check is not reached. Always so for a "piece of cake" fan (r = 0) with the circle's centre within
 //   rc of the apex. The clamped variant uses max(r - rc, 0), which makes it exact. (The thesis's
 //   "if the result of (2.5) is false" before the radial-edge check can only mean (2.7), the angular
-//   test, since 2.4 never evaluates (2.5); ALGORITHMS.md reads it the same way.)
+//   test, since 2.4 never evaluates (2.5); docs/algorithms/fan.md reads it the same way.)
 // - 2.6 (capsule) squares r - rc the same way (eq. 2.15, 2.17), but there the fallback to the
 //   segment distance catches every case the band drops: such a centre is within rc of r G.
 // - 2.3 (rectangle) keeps an intersection point only if it passes the closed point test of 2.2. A
@@ -22,8 +23,8 @@
 //   accepts intersection points within a small slack of the fan, which makes the method exact.
 // - 2.9.1: the first denominator of eq. 2.34 is printed as
 //   (F_x - E_x)(H_y - G_y) - (G_y - F_y)(H_x - G_x), a typo for the cross product (F - E) x (H - G)
-//   (ALGORITHMS.md). The fan tests use the cross product; overlapSegmentSegmentThesisAsPrinted shows
-//   what the printed formula does.
+//   (docs/algorithms/segments-and-circles.md). The fan tests use the cross product;
+//   overlapSegmentSegmentThesisAsPrinted shows what the printed formula does.
 #include "hitlab/geometry.hpp"
 #include "variants.hpp"
 

@@ -1,19 +1,19 @@
 // Ellipse vs ellipse after Hwang & Tsai (JISE 15:131-152, 1999, section 3), as the game-programming
-// tutorial of seeds/000 presents it (sections B to E), in two forms: the tutorial's function as
-// published and the same with its rotation repaired.
+// tutorial of IKD (marupeke296.com, 2D衝突編 その7) presents it (sections B to E), in two forms: the
+// tutorial's function as published and the same with its rotation repaired.
 //
-// Outline (seeds/000; ../shared/spec/ALGORITHMS.md, "Ellipse vs ellipse"):
+// Outline (docs/algorithms/ellipse.md, "Hwang & Tsai as published"):
 //   1. The affine map T sends E2 to the unit circle. In T's space, E1 is the general conic
 //      A x^2 + B y^2 + D xy + E x + F y + G = 0 (STEP1, STEP2 of the tutorial's function).
 //   2. Its centre is (-h, -k), where (h, k) solves the linear system that kills the x and y terms;
 //      the rotation Th with tan(2 Th) = D / (B - A) kills the xy term; the radii are sqrt(-K / A'),
 //      sqrt(-K / B'), K being the conic's value at the centre (STEP3).
 //   3. Both radii grow by 1 and the origin, E2's centre, is tested against that ellipse (STEP4).
-// Why it is approximate: the +1 ellipse lies inside the Minkowski sum of T(E1) and the unit disk, so
-// the test misses contacts (ALGORITHMS.md; measured: about 3 % of overlapping random pairs). The
-// published guard `(B - A) == 0 ? 0 : atan(...)` sets Th = 0 when A == B although D != 0, which
-// happens when E2 is a circle and the angle difference is an odd multiple of 45 degrees: then the
-// wrong ellipse is tested and the method errs both ways.
+// Why it is approximate: the +1 ellipse lies inside the Minkowski sum of T(E1) and the unit disk, so the
+// test misses contacts (docs/algorithms/ellipse.md, "Defect 1"; measured: about 3 % of overlapping
+// random pairs). The published guard `(B - A) == 0 ? 0 : atan(...)` sets Th = 0 when A == B although D
+// != 0, which happens when E2 is a circle and the angle difference is an odd multiple of 45 degrees:
+// then the wrong ellipse is tested and the method errs both ways.
 #include "hitlab/geometry.hpp"
 #include "variants.hpp"
 
@@ -130,7 +130,7 @@ template <typename Real, Rotation rotation> bool hwangTsai(const Ellipse& e1, co
         space.toWorldY = perp(unitFromAngle(e2.angle)) * e2.radiusY;
         space.toWorldOrigin = e2.center;
         const Vec2 center{-static_cast<double>(h), -static_cast<double>(k)};
-        // The standard ellipse rotated by -Th and moved to (-h, -k) is T(E1) (seeds/000, step 2).
+        // The standard ellipse rotated by -Th and moved to (-h, -k) is T(E1) (the tutorial's step 2).
         space.layer.ellipses.push_back({{0.0, 0.0}, 1.0, 1.0, 0.0, "E2 (unit circle)"});
         space.layer.ellipses.push_back({center, static_cast<double>(rxTt) - 1.0,
                                         static_cast<double>(ryTt) - 1.0, -static_cast<double>(th), "T(E1)"});

@@ -1,4 +1,6 @@
-// Oriented rectangle vs oriented rectangle by projection radii on the four local axes (seeds/003).
+// Oriented rectangle vs oriented rectangle by projection radii on the four local axes, after g2, 「しかく と
+// しかく が ごっつんこ」 (traP blog, 2017): the 2D case of the OBB test of Gottschalk, Lin & Manocha 1996
+// (Ericson 2005, 4.4.1; docs/algorithms/polygonal.md, "obb-projection-radii").
 //
 // On a unit axis n of one rectangle: d0 is that rectangle's own half extent along n, d1 the other's
 // projection radius (|w2 (n.n2)| + |h2 (n.t2)|) / 2, d2 = |n.(r2 - r1)| the centres' distance along n,

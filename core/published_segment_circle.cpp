@@ -1,4 +1,5 @@
-// Segment vs filled circle by the quadratic in the segment parameter (seeds/002).
+// Segment vs filled circle by the quadratic in the segment parameter, after s-densan, 「線分と円の当たり
+// 判定」 2020 (Ericson 2005, 5.3.2; docs/algorithms/segments-and-circles.md, "segment-quadratic").
 //
 // A point P = (1 - s) A + s B of the segment lies in the circle (centre O, radius r) iff
 // a s^2 + b s + c <= 0 with a = |OA|^2 + |OB|^2 - 2 OA.OB, b = -2 |OA|^2 + 2 OA.OB, c = |OA|^2 - r^2.

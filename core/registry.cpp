@@ -111,7 +111,7 @@ template <std::size_t Count> constexpr bool eachPairOnce(const std::array<Algori
 // ---- the table -----------------------------------------------------------------------------------------
 
 // clang-format off
-// Every pair's default: its exact family's row, in pair order (overlap.hpp's pair functions).
+// Every pair's default: its exact family's row, in pair order (hitlab/overlap.hpp's pair functions).
 constexpr auto kExactRows = inPairOrder(joinRows(
     rowsFor<PairFunctions>(PairsAmong<Point, Circle, Rect, Polygon, Segment, Capsule>{},
         {"closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",

@@ -1,13 +1,16 @@
 // The published methods of the source documents as selectable algorithm variants, beside the exact
-// defaults of exact.hpp. Each has a row in registry.cpp that says whether it is exact and where it
-// comes from; ../shared/spec/ALGORITHMS.md digests the sources and their known defects.
+// defaults of hitlab/overlap.hpp. Each has a row in registry.cpp that says whether it is exact and
+// where it comes from; docs/sources.md names the publications, and docs/algorithms/ describes each
+// method with its known defects.
 //
-// Naming follows exact.hpp with the method appended: overlap<First><Second><Method>, the shapes in
-// ShapeKind order. Every test treats shapes as closed sets unless its comment says otherwise (the
-// published strict-sign tests do not). A trace, filled only when the pointer is non-null, never
-// changes the answer. Files: one per source document (published_hwang_tsai.cpp = seeds/000,
-// published_basics.cpp = seeds/001, published_segment_circle.cpp = seeds/002, published_obb.cpp =
-// seeds/003, published_fan_thesis.cpp = seeds/004 chapter 2); the generic GJK lives in gjk.hpp.
+// Naming follows hitlab/overlap.hpp with the method appended: overlap<First><Second><Method>, the
+// shapes in ShapeKind order. Every test treats shapes as closed sets unless its comment says otherwise
+// (the published strict-sign tests do not). A trace, filled only when the pointer is non-null, never
+// changes the answer. Files: one per source document: published_hwang_tsai.cpp (Hwang & Tsai 1999 as
+// the IKD tutorial codes it), published_basics.cpp (the basics note: orientation signs, closest point,
+// AABB, SAT), published_segment_circle.cpp (s-densan 2020, the segment parameter's quadratic),
+// published_obb.cpp (traP blog 2017, projection radii), published_fan_thesis.cpp (Yamamoto 2023
+// thesis, chapter 2); the generic GJK lives in gjk.hpp.
 #pragma once
 
 #include "hitlab/overlap.hpp"
@@ -17,7 +20,7 @@
 namespace hitlab
 {
 
-// ---- seeds/000: Hwang & Tsai, ellipse vs ellipse -------------------------------------------------
+// ---- Hwang & Tsai 1999, section 3: ellipse vs ellipse (docs/algorithms/ellipse.md) --------------
 // E1 = a, E2 = b: E2 is mapped to the unit circle, E1's image T(E1) is brought to standard form, its
 // radii grown by 1 and the origin tested. The Circle overloads treat the circle as E2 (an ellipse with
 // equal radii and angle 0), which is where the published rotation guard misfires.
@@ -33,47 +36,52 @@ bool overlapCircleEllipseHwangTsaiPublished(const Circle& a, const Ellipse& b, T
 bool overlapEllipseEllipseHwangTsaiRepaired(const Ellipse& a, const Ellipse& b, Trace* trace = nullptr);
 bool overlapCircleEllipseHwangTsaiRepaired(const Circle& a, const Ellipse& b, Trace* trace = nullptr);
 
-// ---- seeds/001: basics ------------------------------------------------------------------------------
-// Segment vs segment by the seed's strict orientation signs (tc * td < 0 and ta * tb < 0). Open test:
+// ---- the basics note (docs/algorithms/segments-and-circles.md, docs/algorithms/polygonal.md) ---------
+// Segment vs segment by the note's strict orientation signs (tc * td < 0 and ta * tb < 0). Open test:
 // misses touching and collinear overlap, never reports a contact that does not exist.
 bool overlapSegmentSegmentOrientationStrict(const Segment& a, const Segment& b, Trace* trace = nullptr);
-// The closed orientation test: the seed's signs plus the zero (collinear, touching) cases. Exact.
+// The closed orientation test: the note's signs plus the zero (collinear, touching) cases (Ericson 2005,
+// 5.1.9.1). Exact.
 bool overlapSegmentSegmentOrientationClosed(const Segment& a, const Segment& b, Trace* trace = nullptr);
 
-// Circle vs circle by centre distance, |c1 - c2| <= r1 + r2 compared squared (the seed writes <, an
+// Circle vs circle by centre distance, |c1 - c2| <= r1 + r2 compared squared (the note writes <, an
 // open test; hitlab's shapes are closed). The trace holds the boundaries' intersection points from the
-// seed's law-of-cosines / Heron construction. Signed distance: |c1 - c2| - r1 - r2.
+// note's law-of-cosines / Heron construction. Signed distance: |c1 - c2| - r1 - r2.
 bool overlapCircleCircleCenterDistance(const Circle& a, const Circle& b, Trace* trace = nullptr);
 SignedDistance distanceCircleCircleCenterDistance(const Circle& a, const Circle& b, Trace* trace = nullptr);
 
-// Circle vs segment by the distance from the centre to the segment's closest point (seeds/001, thesis
-// 2.9.4). Exact. Signed distance: that distance minus the radius.
+// Circle vs segment by the distance from the centre to the segment's closest point (the basics note;
+// Yamamoto 2023 thesis, 2.9.4; Ericson 2005, 5.1.2). Exact. Signed distance: that distance minus the
+// radius.
 bool overlapCircleSegmentClosestPoint(const Circle& a, const Segment& b, Trace* trace = nullptr);
 SignedDistance distanceCircleSegmentClosestPoint(const Circle& a, const Segment& b, Trace* trace = nullptr);
-// The seed's other question: does the segment cross the circle's boundary? A segment strictly inside
+// The note's other question: does the segment cross the circle's boundary? A segment strictly inside
 // the circle (both ends closer than r) answers false. As a contact test it only misses.
 bool overlapCircleSegmentCrossesBoundary(const Circle& a, const Segment& b, Trace* trace = nullptr);
 
-// Rect vs rect by the axis-aligned bounding box of each (seeds/001): exact for unrotated rectangles,
-// otherwise it only over-reports.
+// Rect vs rect by the axis-aligned bounding box of each (the basics note; Ericson 2005, 4.2): exact for
+// unrotated rectangles, otherwise it only over-reports.
 bool overlapRectRectAabb(const Rect& a, const Rect& b, Trace* trace = nullptr);
 
-// Separating axis theorem with the edge normals of both convex polygons (seeds/001): separated iff
-// some edge of one has every vertex of the other strictly on its outer side. Exact. The trace holds
-// every axis with both projection intervals, the separating axis and the axis of least overlap.
+// Separating axis theorem with the edge normals of both convex polygons (the basics note; Ericson 2005,
+// 5.2.1): separated iff some edge of one has every vertex of the other strictly on its outer side.
+// Exact. The trace holds every axis with both projection intervals, the separating axis and the axis of
+// least overlap.
 bool overlapPolygonPolygonSat(const Polygon& a, const Polygon& b, Trace* trace = nullptr);
 bool overlapRectRectSat(const Rect& a, const Rect& b, Trace* trace = nullptr);
 bool overlapRectPolygonSat(const Rect& a, const Polygon& b, Trace* trace = nullptr);
 
-// ---- seeds/002: segment vs filled circle by the quadratic in the segment parameter -----------------
+// ---- s-densan 2020: segment vs filled circle by the quadratic in the segment parameter --------------
+// (Ericson 2005, 5.3.2; docs/algorithms/segments-and-circles.md)
 // a s^2 + b s + c <= 0 has a solution s in [0, 1]: D = b^2 - 4ac >= 0 and s1 <= 1 and 0 <= s2. Exact.
 bool overlapCircleSegmentQuadratic(const Circle& a, const Segment& b, Trace* trace = nullptr);
 
-// ---- seeds/003: oriented rectangles by projection radii ------------------------------------------------
+// ---- traP blog 2017: oriented rectangles by projection radii ------------------------------------------
+// (the 2D case of Gottschalk, Lin & Manocha 1996; Ericson 2005, 4.4.1; docs/algorithms/polygonal.md)
 // On each of the four local axes: d3 = d0 + d1 - d2 < 0 separates. Exact.
 bool overlapRectRectProjectionRadii(const Rect& a, const Rect& b, Trace* trace = nullptr);
 
-// ---- seeds/004, thesis chapter 2: fans ----------------------------------------------------------------
+// ---- Yamamoto 2023 thesis, chapter 2: fans (docs/algorithms/fan.md) ----------------------------------
 // Each reproduces the thesis's procedure as written (its comment says where the thesis is wrong).
 
 // 2.2: r^2 <= |P|^2 <= R^2 and Px / |P| >= cos(theta). Exact except the apex itself (0 / 0).
@@ -81,7 +89,7 @@ bool overlapPointFanThesis(const Point& a, const Fan& b, Trace* trace = nullptr)
 // 2.4 as written: in the angular range (r - rc)^2 <= |P|^2 <= (R + rc)^2 decides, else the distance
 // to the radial edges. Misses when rc > r and |P| < rc - r (the squared band drops the sign).
 bool overlapCircleFanThesis(const Circle& a, const Fan& b, Trace* trace = nullptr);
-// 2.4 with the inner bound max(r - rc, 0), the repair ALGORITHMS.md names. Exact.
+// 2.4 with the inner bound max(r - rc, 0), the repair docs/algorithms/fan.md gives. Exact.
 bool overlapCircleFanThesisClamped(const Circle& a, const Fan& b, Trace* trace = nullptr);
 // 2.3 as written: intersection points of the fan's boundary with the rectangle's edges that pass the
 // point test of 2.2, else one point of each inside the other (2.2, 2.9.3). A point computed on the

@@ -1,4 +1,5 @@
-// Shapes and scenes as JSON (INTERFACES.md). Kept out of core/ so the geometry stays free of I/O.
+// Shapes and scenes as JSON (docs/interfaces.md, "Shapes in JSON" and "Scene files"). Kept out of core/
+// so the geometry stays free of I/O.
 //
 // Errors name the object and the field at fault ("b.r: must be greater than zero, got -1"); nothing
 // is thrown out of these functions.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sets up and starts the hitlab sandbox: installs the packages, builds in build/, opens the default
-# scene. Extra arguments go to hitlab (for example --scene assets/scenes/lesson_sat.json).
+# scene. Extra arguments go to hitlab (for example --scene assets/scenes/lesson_polygon_sat.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh

@@ -2,7 +2,7 @@
 // One instanced quad per shape or overlay primitive. The quad covers the primitive's bounds plus a few
 // pixels for anti-aliasing and outlines; shape.frag decides coverage from a signed distance.
 //
-// Frame: world units, y up. The canvas mapping of INTERFACES.md:
+// Frame: world units, y up. The canvas mapping of docs/interfaces.md:
 //   screen_x = W/2 + (x - cx) * zoom,  screen_y = H/2 - (y - cy) * zoom  (screen y down),
 // which in normalised device coordinates (y up) is ndc = 2 * (world - center) * zoom / viewport.
 

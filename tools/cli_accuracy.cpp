@@ -4,7 +4,7 @@
 //
 // For every row that is not its pair's default, on seeded batches:
 //   uniform       N pairs from randomShape (sizes 10..200, centres uniform in 800 x 600), the batches
-//                 of INTERFACES.md's bench;
+//                 of `hitlab-cli bench` (docs/interfaces.md);
 //   near_contact  N / 50 pairs slid together until the exact signed distance is +-(1e-2 .. 2) units
 //                 (log-uniform, both signs), where boundary handling decides;
 //   eccentric     for pairs with an ellipse: N / 10 pairs whose ellipses have aspect ratios up to 1:200
@@ -12,7 +12,7 @@
 //   diagonal      for pairs with an ellipse: N / 10 pairs in a 250 x 250 box with the (first) ellipse
 //                 turned by an odd multiple of 45 degrees and, for two ellipses, the second one round
 //                 (equal radii, angle 0): the case where the published Hwang-Tsai guard misfires
-//                 (ALGORITHMS.md), in float for pi/4 and 3 pi/4.
+//                 (docs/algorithms/ellipse.md, "Defect 2"), in float for pi/4 and 3 pi/4.
 // Truth is hitlab::overlap; the size of an error comes from hitlab::distance: a miss is as deep as minus the
 // signed distance, a false contact as far as the signed distance. Disagreements whose exact distance
 // lies within kBand of 0 are touching up to rounding and counted apart. Approximate rows are checked

@@ -1,9 +1,9 @@
 // `hitlab-cli bench`: ns per test of every registered algorithm on fixed random batches.
 //
-// Batches follow INTERFACES.md: shapes of size 10..200 with centres uniform in an 800 x 600 box, a
-// fixed seed per pair, so every run times the same cases. Each algorithm runs its batch loop (the
-// row's BatchFunction, with the test inlined) for several repetitions of at least a few ms each;
-// the median repetition is reported, which shrugs off a stray context switch.
+// Batches follow docs/interfaces.md ("hitlab-cli bench"): shapes of size 10..200 with centres uniform in
+// an 800 x 600 box, a fixed seed per pair, so every run times the same cases. Each algorithm runs its
+// batch loop (the row's BatchFunction, with the test inlined) for several repetitions of at least a few
+// ms each; the median repetition is reported, which shrugs off a stray context switch.
 #include "cli_args.hpp"
 #include "testing/random_shapes.hpp"
 #include "hitlab/registry.hpp"

@@ -1,10 +1,12 @@
-// `hitlab-cli ccd`: the thesis's rotational CCD accuracy study (seeds/004, chapter 3) redone in 2D,
-// for all five sweep representations of core/ccd.hpp, with the thesis's 3D figures (Table 3.1) beside
-// the 2D ones and the two breakdowns of figures 3.8 (by rotation angle) and 3.9 (by box aspect).
+// `hitlab-cli ccd`: the thesis's rotational CCD accuracy study (Yamamoto 2023, chapter 3;
+// docs/algorithms/ccd.md) redone in 2D, for all five sweep representations of hitlab/ccd.hpp, with the
+// thesis's 3D figures (Table 3.1) beside the 2D ones and the two breakdowns of figures 3.8 (by rotation
+// angle) and 3.9 (by box aspect).
 //
-// Options beyond INTERFACES.md: --model thesis|general (the motion model), --threads T (default: the
-// hardware's threads; the numbers do not depend on it) and --reference-step H (world units between
-// reference poses at the box's farthest point).
+// Options beyond --json, --motions and --seed (all in docs/interfaces.md, "hitlab-cli ccd"):
+// --model thesis|general (the motion model), --threads T (default: the hardware's threads; the
+// numbers do not depend on it) and --reference-step H (world units between reference poses at the
+// box's farthest point).
 #include "ccd_study.hpp"
 #include "cli_args.hpp"
 

@@ -1,5 +1,5 @@
 // `hitlab-cli frame SCENE.json`: times the sandbox's per-frame collision pass (CollisionPass from
-// core/broadphase.hpp, the very object the sandbox runs) on a scene and counts its contacts.
+// hitlab/broadphase.hpp, the very object the sandbox runs) on a scene and counts its contacts.
 #include "cli_args.hpp"
 #include "hitlab/broadphase.hpp"
 #include "shape_json.hpp"

@@ -1,4 +1,4 @@
-// hitlab-cli: the command-line face of the core (INTERFACES.md). No SDL, no GL.
+// hitlab-cli: the command-line face of the core (docs/interfaces.md, "hitlab-cli"). No SDL, no GL.
 #include "commands.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// `hitlab-cli query` and `hitlab-cli algorithms` (INTERFACES.md).
+// `hitlab-cli query` and `hitlab-cli algorithms` (docs/interfaces.md).
 #include "cli_args.hpp"
 #include "hitlab/registry.hpp"
 #include "shape_json.hpp"

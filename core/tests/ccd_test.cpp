@@ -1,5 +1,5 @@
-// Rotational CCD (ccd.hpp): the thesis fan against eq. 2.1-2.2 worked by hand, the conservative fan
-// against sampled poses, the exact sweep and its first impact against dense discrete poses and the
+// Rotational CCD (hitlab/ccd.hpp): the thesis fan against eq. 2.1-2.2 worked by hand, the conservative
+// fan against sampled poses, the exact sweep and its first impact against dense discrete poses and the
 // independent oracle. The motions come from the accuracy study's generator (tools/ccd_study.hpp), whose
 // own tests are in tools/tests/ccd_study_test.cpp.
 #include "hitlab/ccd.hpp"

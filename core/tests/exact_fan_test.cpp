@@ -1,5 +1,6 @@
-// The exact fan family (exact_fan.cpp, fan_math.hpp) against the independent oracle (oracle.hpp:
-// long-double membership and dense boundary sampling) and against analytically constructed cases.
+// The exact fan family (exact_fan.cpp, fan_math.hpp, fan_clip.hpp, fan_ellipse.hpp, fan_depth.hpp)
+// against the independent oracle (oracle.hpp: long-double membership and dense boundary sampling) and
+// against analytically constructed cases.
 #include "fan_math.hpp"
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"

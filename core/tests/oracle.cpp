@@ -1,6 +1,7 @@
-// The test oracle: answers from the shapes' definitions only (shapes.hpp comments, INTERFACES.md and
-// the thesis's fan definition, seeds/004 section 2.1), in long double, by membership and by dense
-// sampling of boundaries refined with golden-section search. Nothing here calls exact.hpp.
+// The test oracle: answers from the shapes' definitions only (the comments of hitlab/shapes.hpp,
+// docs/algorithms/shapes-and-conventions.md and the fan's definition in Yamamoto 2023 thesis, section
+// 2.1), in long double, by membership and by dense sampling of boundaries refined with golden-section
+// search. Nothing here calls hitlab::overlap or hitlab::distance.
 //
 // Outline
 // - Every boundary is a Curve: a chain of line and elliptic-arc pieces with one parameter u that runs
@@ -449,8 +450,8 @@ bool containsL(const Capsule& s, LVec p)
     return distancePointSegmentL(p, lv(s.a), lv(s.b)) <= r;
 }
 
-// seeds/004 (2.2): r^2 <= |P|^2 <= R^2 and the angle from the axis at most theta; the centre itself
-// belongs only to a fan without a hole.
+// Yamamoto 2023 thesis, 2.2: r^2 <= |P|^2 <= R^2 and the angle from the axis at most theta; the centre
+// itself belongs only to a fan without a hole.
 bool containsL(const Fan& s, LVec p)
 {
     const LVec d = p - lv(s.center);

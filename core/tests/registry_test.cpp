@@ -86,7 +86,7 @@ TEST(Registry, NamesAreUniquePerPairAndFoundByLookup)
     EXPECT_EQ(findAlgorithm(ShapeKind::Point, ShapeKind::Point, "hwang-tsai-published"), nullptr);
 }
 
-// Every method the source documents describe has its row (issue 3; ALGORITHMS.md).
+// Every method the source documents describe has its row (issue 3; docs/sources.md, docs/algorithms/).
 TEST(Registry, ListsEveryPublishedMethod)
 {
     using K = ShapeKind;

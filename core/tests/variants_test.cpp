@@ -5,7 +5,7 @@
 // Exact rows must agree with the default outside kBand on uniform random, dense random, near-contact
 // (both signs), containment and far-offset cases in both argument orders. Approximate rows may only
 // err in the direction their row documents. The published defects are constructed where they are
-// known (ALGORITHMS.md) and measured where they are statistical.
+// known (docs/algorithms/) and measured where they are statistical.
 #include "gjk.hpp"
 #include "hitlab/geometry.hpp"
 #include "hitlab/registry.hpp"
@@ -288,8 +288,7 @@ INSTANTIATE_TEST_SUITE_P(Rows, ApproximateVariant, ::testing::ValuesIn(rowsWhere
                          [](const ::testing::TestParamInfo<const Algorithm*>& info)
                          { return testName(info.param); });
 
-// ---- Hwang & Tsai (seeds/000)
-// -------------------------------------------------------------------------------
+// ---- Hwang & Tsai 1999 (docs/algorithms/ellipse.md) -------------------------------------------------------
 
 // The circle moved along direction phi from the ellipse's centre until the exact signed distance is
 // `target` (bisection on distanceCircleEllipse, which is monotone along a ray from inside a convex
@@ -320,9 +319,10 @@ double traceValue(const Trace& trace, const std::string& name)
     return 0.0;
 }
 
-// ALGORITHMS.md: with E2 a circle and the angle difference an odd multiple of 45 degrees, A == B
-// while D != 0, the published guard sets Th = 0, and the method reports contacts that do not exist
-// (up to 24 px apart in the measurement) and misses deep overlaps. The repair does neither.
+// With E2 a circle and the angle difference an odd multiple of 45 degrees, A == B while D != 0, the
+// published guard sets Th = 0, and the method reports contacts that do not exist (up to 24 px apart in
+// the measurement) and misses deep overlaps. The repair does neither (docs/algorithms/ellipse.md,
+// "Defect 2").
 TEST(HwangTsai, PublishedGuardFiresForACircleAt45DegreesAndErrsBothWays)
 {
     constexpr double kGap = 5.0;    // a clear false contact, far outside rounding
@@ -357,8 +357,9 @@ TEST(HwangTsai, PublishedGuardFiresForACircleAt45DegreesAndErrsBothWays)
     }
 }
 
-// ALGORITHMS.md, measured on uniform random pairs: the repaired method misses about 3 % of the truly
-// overlapping pairs, misses up to some tens of units deep, and never reports a false contact.
+// Measured on uniform random pairs (docs/algorithms/ellipse.md, "Defect 1"): the repaired method misses
+// about 3 % of the truly overlapping pairs, misses up to some tens of units deep, and never reports a
+// false contact.
 TEST(HwangTsai, RepairedMissesAFewPercentOfUniformRandomOverlaps)
 {
     constexpr int kPairs = 60000;
@@ -397,8 +398,8 @@ TEST(HwangTsai, RepairedMissesAFewPercentOfUniformRandomOverlaps)
     RecordProperty("miss_rate_per_mille", static_cast<int>(rate * 1000.0));
 }
 
-// ALGORITHMS.md: for two circles the +1 construction is exact (T(E1) is a circle, and a circle grown
-// by 1 is the Minkowski sum with the unit disk).
+// For two circles the +1 construction is exact (T(E1) is a circle, and a circle grown by 1 is the
+// Minkowski sum with the unit disk; docs/algorithms/ellipse.md, "Defect 1").
 TEST(HwangTsai, RepairedIsExactForTwoCircles)
 {
     std::mt19937_64 rng(7);
@@ -464,8 +465,7 @@ TEST(HwangTsai, TraceSpaceMapsTheTracedEllipseOntoE1)
     }
 }
 
-// ---- seeds/001, seeds/002, seeds/003
-// -------------------------------------------------------------------------
+// ---- the basics note, s-densan 2020, traP 2017 (docs/algorithms/segments-and-circles.md, polygonal.md) ----
 
 TEST(SegmentSegment, StrictSignsMissTouchingAndCollinearOverlap)
 {
@@ -535,7 +535,7 @@ TEST(CircleSegment, CrossesBoundaryAnswersNoForASegmentInside)
     EXPECT_TRUE(overlapCircleSegmentCrossesBoundary(circle, through));
 }
 
-// seeds/002: the trace's s1, s2 are the roots of a s^2 + b s + c with D = b^2 - 4ac.
+// s-densan 2020: the trace's s1, s2 are the roots of a s^2 + b s + c with D = b^2 - 4ac.
 TEST(CircleSegment, QuadraticTraceHoldsItsRoots)
 {
     constexpr double kRootTolerance = 1e-9; // relative to the coefficients' size
@@ -613,8 +613,9 @@ TEST(RectRect, AabbOverReportsRotatedRectanglesOnly)
     }
 }
 
-// SAT traces: one axis per edge of both outlines (seeds/001) or the four local axes (seeds/003), both
-// intervals, exactly one least-overlap axis, a separating axis iff the answer is no contact.
+// SAT traces: one axis per edge of both outlines (polygon-sat) or the four local axes
+// (obb-projection-radii), both intervals, exactly one least-overlap axis, a separating axis iff the
+// answer is no contact.
 TEST(SeparatingAxes, TracesHoldEveryAxis)
 {
     std::mt19937_64 rng(21);
@@ -660,7 +661,7 @@ TEST(SeparatingAxes, TracesHoldEveryAxis)
     }
 }
 
-// ---- thesis fans (seeds/004) ----------------------------------------------------------------------------
+// ---- thesis fans (Yamamoto 2023; docs/algorithms/fan.md) --------------------------------------------------
 
 // 2.4 as written: a piece-of-cake fan (r = 0) and a circle centred inside it, close to the apex, with
 // a radius larger than the centre's distance: (r - rc)^2 = rc^2 > |P|^2 rejects it.
@@ -737,7 +738,7 @@ TEST(ThesisFan, CapsuleFallbackFindsTheRadialEdge)
     EXPECT_FALSE(overlapCapsuleFanThesis(apart, fan));
 }
 
-// 2.9.5 against the closed-form segment distance of geometry.hpp, parallel segments included.
+// 2.9.5 against the closed-form segment distance of hitlab/geometry.hpp, parallel segments included.
 TEST(ThesisFan, SegmentDistanceMatchesTheClosedForm)
 {
     constexpr double kTolerance = 1e-9;

@@ -4,7 +4,8 @@
 //
 // Source: the fan thesis (Yamamoto, Tokyo University of Technology master's thesis 2023), section 2.1
 // (the fan built from a rotating box, eq. 2.1-2.2). The thesis's accuracy study of these methods (its
-// chapter 3) is redone in 2D beside the CLI (tools/ccd_study.hpp).
+// chapter 3) is redone in 2D beside the CLI (tools/ccd_study.hpp). docs/algorithms/ccd.md explains
+// every method and why the conservative fan contains the sweep.
 //
 // Five answers to "does the moving box touch this target during the step?":
 //   Sccd            the AABB of the start and end poses (Speculative CCD, the thesis's baseline);
@@ -48,8 +49,9 @@ Rect poseAt(const RotationalMotion& motion, double fraction);
 inline constexpr int kThesisPoses = 100;
 std::vector<Rect> discretePoses(const RotationalMotion& motion, int count);
 
-// The thesis's fan, eq. 2.1-2.2 (seeds/004, 2.1): theta = alpha / 2, r = |P - O| - Wy/2,
-// R = |P - O| + Wy/2, centre axis A = Y' turned by alpha / 2 about the rotation axis.
+// The thesis's fan (Yamamoto 2023 thesis, 2.1, eq. 2.1-2.2; docs/algorithms/ccd.md):
+// theta = alpha / 2, r = |P - O| - Wy/2, R = |P - O| + Wy/2, centre axis A = Y' turned by alpha / 2
+// about the rotation axis.
 // Generalised beyond the constrained case: Y' becomes the unit direction u of P - O and Wy/2 the box's
 // half extent along u (which is Wy/2 when P - O is along Y'); r is clamped at 0 and theta at pi.
 // When P == O the box's own Y' is used.

@@ -34,6 +34,9 @@
 // broadphase and the collision pass over many shapes), ccd.hpp (a turning rectangle's sweep and first
 // impact), geometry.hpp (small vector helpers).
 //
+// How each method works, where it fails and which publication it comes from: docs/algorithms/ and
+// docs/sources.md in the repository.
+//
 // Example
 // -------
 //     #include <hitlab/hitlab.hpp>

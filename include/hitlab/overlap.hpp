@@ -27,7 +27,8 @@ namespace hitlab
 // value > 0: the gap, the length of the shortest segment from a to b; pointA and pointB are its ends.
 // value < 0: for convex pairs, minus the penetration depth (the length of the shortest translation
 //            that separates the shapes); pointA, pointB are the deepest points along that translation.
-//            For pairs with a non-convex fan, see exact_fan.cpp for the documented value.
+//            For pairs with a non-convex fan, see docs/algorithms/fan.md ("Signed distance with a
+//            non-convex fan") and core/exact_fan.cpp for the documented value.
 // value == 0: touching.
 struct SignedDistance
 {

@@ -1,7 +1,8 @@
 // The eight shape kinds of hitlab as small value types, and their validation.
 //
 // World frame: x to the right, y up, angles in radians counter-clockwise, units are pixels at zoom 1
-// (../shared/spec/INTERFACES.md). Every shape is a closed set: its boundary belongs to it.
+// (docs/interfaces.md, "Shapes in JSON"; docs/algorithms/shapes-and-conventions.md). Every shape is a
+// closed set: its boundary belongs to it.
 #pragma once
 
 #include <glm/vec2.hpp>
@@ -69,10 +70,10 @@ struct Capsule
     double radius = 1.0;
 };
 
-// An annular sector: the points P with innerRadius <= |P - center| <= outerRadius whose direction
-// from center lies within halfAngle of the axis direction `angle` (thesis, seeds/004, section 2.1).
-// innerRadius == 0 is the thesis's "piece of cake", > 0 its "baumkuchen". A fan is convex only
-// when innerRadius == 0 and halfAngle <= pi/2.
+// An annular sector: the points P with innerRadius <= |P - center| <= outerRadius whose direction from
+// center lies within halfAngle of the axis direction `angle` (Yamamoto 2023 thesis, section 2.1).
+// innerRadius == 0 is the thesis's "piece of cake", > 0 its "baumkuchen". A fan is convex only when
+// innerRadius == 0 and halfAngle <= pi/2.
 struct Fan
 {
     Vec2 center{0.0, 0.0};
@@ -122,7 +123,7 @@ inline constexpr ShapeKind kindOfType = static_cast<ShapeKind>(VariantIndex<T, S
 std::string_view kindName(ShapeKind kind);
 std::optional<ShapeKind> kindFromName(std::string_view name);
 
-// "circle/rect": the two type names in alphabetical order, as INTERFACES.md names pairs.
+// "circle/rect": the two type names in alphabetical order, as docs/interfaces.md names pairs.
 std::string pairName(ShapeKind a, ShapeKind b);
 
 // What is wrong with a shape: the field at fault, named as in the JSON format, and why.
