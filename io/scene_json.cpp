@@ -1,4 +1,5 @@
 #include "hitlab/registry.hpp"
+#include "json_text.hpp"
 #include "shape_json.hpp"
 
 #include <cmath>
@@ -27,7 +28,8 @@ std::optional<Vec2> vec2From(const json& value)
         return std::nullopt;
     }
     const Vec2 v{value[0].get<double>(), value[1].get<double>()};
-    if (!std::isfinite(v.x) || !std::isfinite(v.y))
+    // The supported range of shapes' coordinates holds for the view and the pivot too.
+    if (!(std::abs(v.x) <= kMaxCoordinate) || !(std::abs(v.y) <= kMaxCoordinate))
     {
         return std::nullopt;
     }
@@ -82,7 +84,7 @@ std::string readShapes(const json& shapes, Scene& scene)
         }
         if (!ids.insert(entry.id).second)
         {
-            return where + ".id: \"" + entry.id + "\" is used by an earlier shape";
+            return where + ".id: " + echoString(entry.id) + " is used by an earlier shape";
         }
         if (const auto label = object.find("label"); label != object.end())
         {
@@ -108,11 +110,11 @@ std::string readAlgorithms(const json& algorithms, Scene& scene)
         const auto kinds = pairKinds(pair);
         if (!kinds)
         {
-            return "algorithms." + pair + ": not a pair of shape types such as \"circle/rect\"";
+            return "algorithms." + echoKey(pair) + ": not a pair of shape types such as \"circle/rect\"";
         }
         if (!name.is_string())
         {
-            return "algorithms." + pair + ": must be an algorithm name (a string)";
+            return "algorithms." + echoKey(pair) + ": must be an algorithm name (a string)";
         }
         const std::string algorithm = name.get<std::string>();
         if (!findAlgorithm(kinds->first, kinds->second, algorithm))
@@ -122,8 +124,8 @@ std::string readAlgorithms(const json& algorithms, Scene& scene)
             {
                 known += (known.empty() ? "" : ", ") + std::string(row->name);
             }
-            return "algorithms." + pair + ": no algorithm \"" + algorithm +
-                   "\" for this pair (known: " + known + ")";
+            return "algorithms." + echoKey(pair) + ": no algorithm " + echoString(algorithm) +
+                   " for this pair (known: " + known + ")";
         }
         scene.algorithms[pairName(kinds->first, kinds->second)] = algorithm;
     }
@@ -140,7 +142,7 @@ std::string readOverlays(const json& overlays, Scene& scene)
     {
         if (!on.is_boolean())
         {
-            return "overlays." + name + ": must be true or false";
+            return "overlays." + echoKey(name) + ": must be true or false";
         }
         scene.overlays[name] = on.get<bool>();
     }
@@ -158,7 +160,8 @@ std::string readView(const json& view, Scene& scene)
         const auto value = vec2From(*center);
         if (!value)
         {
-            return "view.center: must be a pair of finite numbers [x, y]";
+            return "view.center: must be a pair of numbers [x, y] within +-" + formatNumber(kMaxCoordinate) +
+                   " (the supported range)";
         }
         scene.view.center = *value;
     }
@@ -190,12 +193,13 @@ std::string readMotion(const json& motion, Scene& scene)
                                      [&](const SceneShape& s) { return s.id == result.shapeId; });
     if (moving == scene.shapes.end() || kindOf(moving->shape) != ShapeKind::Rect)
     {
-        return "motion.shape: \"" + result.shapeId + "\" is not the id of a rect in shapes";
+        return "motion.shape: " + echoString(result.shapeId) + " is not the id of a rect in shapes";
     }
     const auto pivot = motion.find("pivot");
     if (pivot == motion.end() || !vec2From(*pivot))
     {
-        return "motion.pivot: must be a pair of finite numbers [x, y]";
+        return "motion.pivot: must be a pair of numbers [x, y] within +-" + formatNumber(kMaxCoordinate) +
+               " (the supported range)";
     }
     result.pivot = *vec2From(*pivot);
     const auto angle = motion.find("angle");
@@ -226,9 +230,10 @@ Parsed<Scene> sceneFromJson(const json& document)
     }
     if (const auto version = document.find("version"); version != document.end())
     {
-        if (!version->is_number_integer() || version->get<int>() != 1)
+        // Compared as a JSON integer: get<int>() would read 4294967297 as 1.
+        if (!version->is_number_integer() || *version != 1)
         {
-            return failure("version: this hitlab reads scene version 1, got " + version->dump());
+            return failure("version: this hitlab reads scene version 1, got " + echo(*version));
         }
     }
     const auto shapes = document.find("shapes");
@@ -263,17 +268,14 @@ Parsed<Scene> sceneFromJson(const json& document)
 
 Parsed<Scene> sceneFromText(std::string_view text)
 {
-    json document;
-    try
+    // Never throws: a number beyond the double range (1e400) is refused naming its field, a syntax
+    // error with its byte position and what the parser expected there.
+    ParsedJson document = parseJson(text);
+    if (!document)
     {
-        document = json::parse(text.begin(), text.end());
+        return failure(std::move(document.error));
     }
-    catch (const json::parse_error& e)
-    {
-        // e.what() names the byte position and what the parser expected there.
-        return failure(std::string("not valid JSON: ") + e.what());
-    }
-    return sceneFromJson(document);
+    return sceneFromJson(document.value);
 }
 
 json sceneToJson(const Scene& scene)

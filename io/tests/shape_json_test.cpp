@@ -78,6 +78,41 @@ TEST(ShapeJson, NamesTheFieldOfEveryKindOfBadInput)
     expectFieldError(R"({"type":"polygon"})", "points");
 }
 
+TEST(ShapeJson, EchoesBadValuesCutShort)
+{
+    constexpr std::size_t kLongestMessage = 400;
+    // A value nested 100,000 deep in memory, built without recursion.
+    json deep = 1;
+    for (int i = 0; i < 100000; ++i)
+    {
+        json outer = json::array();
+        outer.push_back(std::move(deep));
+        deep = std::move(outer);
+    }
+    for (const json& object :
+         {json{{"type", "circle"}, {"cx", deep}, {"cy", 0}, {"r", 1}}, json{{"type", deep}}, deep})
+    {
+        const Parsed<Shape> parsed = shapeFromJson(object, "a");
+        ASSERT_FALSE(parsed);
+        EXPECT_LT(parsed.error.size(), kLongestMessage) << parsed.error.substr(0, kLongestMessage);
+        EXPECT_NE(parsed.error.find("[[[[..."), std::string::npos) << parsed.error.substr(0, kLongestMessage);
+    }
+    const Parsed<Shape> type = shapeFromJson(json{{"type", std::string(5'000'000, 't')}}, "a");
+    ASSERT_FALSE(type);
+    EXPECT_LT(type.error.size(), kLongestMessage) << type.error.substr(0, kLongestMessage);
+}
+
+TEST(ShapeJson, MessagesPrintNumbersInShortestForm)
+{
+    const Parsed<Shape> tiny = parse(R"({"type":"circle","cx":0,"cy":0,"r":-1e-300})");
+    ASSERT_FALSE(tiny);
+    EXPECT_NE(tiny.error.find("got -1e-300"), std::string::npos) << tiny.error;
+    const Parsed<Shape> far = parse(R"({"type":"segment","x1":-1e154,"y1":0.5,"x2":1e154,"y2":0.5})");
+    ASSERT_FALSE(far);
+    EXPECT_EQ(far.error.rfind("a.x1: ", 0), 0u) << far.error;
+    EXPECT_NE(far.error.find("1e+15"), std::string::npos) << far.error;
+}
+
 TEST(ShapeJson, RejectsNonFiniteNumbers)
 {
     // JSON text has no literal for infinity or NaN, but a document built in memory can hold them.
