@@ -332,7 +332,11 @@ void ScriptPlayer::endFrame(Sandbox& sandbox, int width, int height,
         }
         else if (verb == "save")
         {
-            sandbox.saveScene(file);
+            if (auto error = sandbox.saveScene(file))
+            {
+                fail(command, *error);
+                return;
+            }
         }
         else if (verb == "dump")
         {

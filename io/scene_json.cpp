@@ -2,11 +2,18 @@
 #include "json_text.hpp"
 #include "shape_json.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
-#include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <random>
 #include <set>
 #include <sstream>
+#include <system_error>
 
 namespace hitlab::io
 {
@@ -324,27 +331,115 @@ Parsed<Scene> loadScene(const std::string& path)
     return scene;
 }
 
-std::optional<std::string> saveScene(const std::string& path, const Scene& scene)
+namespace
 {
-    const std::string temporary = path + ".saving";
+
+std::string systemError(int error)
+{
+    return std::error_code(error, std::generic_category()).message();
+}
+
+// Opens a new file beside `path` that did not exist before (O_EXCL: a link planted at the name is
+// never followed), with a name no other save uses at the same time.
+int createTemporaryBeside(const std::string& path, std::string& temporary)
+{
+    std::random_device entropy;
+    for (int attempt = 0; attempt < 100; ++attempt)
     {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file)
+        temporary = path + ".saving-" + std::to_string(::getpid()) + "-" + std::to_string(entropy());
+        // 0666 less the umask, as any new file; an existing target's mode is copied below.
+        const int descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (descriptor >= 0 || errno != EEXIST)
         {
-            return path + ": cannot write the temporary file " + temporary;
-        }
-        file << sceneToJson(scene).dump(2) << '\n';
-        file.flush();
-        if (!file)
-        {
-            std::remove(temporary.c_str());
-            return path + ": writing " + temporary + " failed (disk full?)";
+            return descriptor;
         }
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0)
+    errno = EEXIST;
+    return -1;
+}
+
+bool writeAll(int descriptor, std::string_view text)
+{
+    while (!text.empty())
     {
-        std::remove(temporary.c_str());
-        return path + ": cannot replace the file with the saved scene";
+        const ssize_t written = ::write(descriptor, text.data(), text.size());
+        if (written < 0 && errno == EINTR)
+        {
+            continue;
+        }
+        if (written <= 0)
+        {
+            return false;
+        }
+        text.remove_prefix(static_cast<std::size_t>(written));
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<std::string> saveScene(const std::string& path, const Scene& scene)
+{
+    const std::string text = sceneToJson(scene).dump(2) + "\n";
+    std::string temporary;
+    const int descriptor = createTemporaryBeside(path, temporary);
+    if (descriptor < 0)
+    {
+        return path + ": cannot create a temporary file beside it: " + systemError(errno);
+    }
+    auto fail = [&](const std::string& what)
+    {
+        const std::string message = path + ": " + what + ": " + systemError(errno);
+        ::close(descriptor);
+        ::unlink(temporary.c_str());
+        return message;
+    };
+    // Saving over a file keeps its permissions (a private 0600 scene stays private).
+    struct stat target
+    {
+    };
+    if (::stat(path.c_str(), &target) == 0 && ::fchmod(descriptor, target.st_mode & 07777) != 0)
+    {
+        return fail("cannot give the saved file the mode of the one it replaces");
+    }
+    if (!writeAll(descriptor, text))
+    {
+        return fail("writing " + temporary + " failed");
+    }
+    // On disk before the rename, so that a crash leaves the old scene or the new one, never an empty
+    // file under the old name.
+    if (::fsync(descriptor) != 0)
+    {
+        return fail("writing " + temporary + " to disk failed");
+    }
+    if (::close(descriptor) != 0)
+    {
+        const std::string message = path + ": writing " + temporary + " failed: " + systemError(errno);
+        ::unlink(temporary.c_str());
+        return message;
+    }
+    if (::rename(temporary.c_str(), path.c_str()) != 0)
+    {
+        const std::string message =
+            path + ": cannot replace the file with the saved scene: " + systemError(errno);
+        ::unlink(temporary.c_str());
+        return message;
+    }
+    // The rename itself is on disk once the directory is.
+    const std::string directory = std::filesystem::path(path).parent_path().string();
+    const int directoryDescriptor =
+        ::open(directory.empty() ? "." : directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (directoryDescriptor < 0)
+    {
+        return path +
+               ": saved, but its directory could not be opened to write it to disk: " + systemError(errno);
+    }
+    const bool synced = ::fsync(directoryDescriptor) == 0;
+    const int syncError = errno;
+    ::close(directoryDescriptor);
+    if (!synced)
+    {
+        return path + ": saved, but writing its directory to disk failed: " + systemError(syncError);
     }
     return std::nullopt;
 }

@@ -185,5 +185,62 @@ TEST(SceneJson, SaveIsAtomicAndLoadNamesTheFile)
     std::filesystem::remove_all(directory);
 }
 
+std::filesystem::perms permissionsOf(const std::string& path)
+{
+    return std::filesystem::status(path).permissions() & std::filesystem::perms::all;
+}
+
+// Saving keeps the file's mode, never writes through whatever sits at a temporary name, and leaves
+// nothing behind.
+TEST(SceneJson, SaveKeepsTheModeAndCreatesItsTemporaryFileAfresh)
+{
+    namespace fs = std::filesystem;
+    const fs::path directory = fs::temp_directory_path() / "hitlab_scene_save_test";
+    fs::remove_all(directory);
+    fs::create_directories(directory);
+    const std::string path = (directory / "scene.json").string();
+    const Parsed<Scene> scene = sceneFromText(kScene);
+    ASSERT_TRUE(scene);
+
+    {
+        std::ofstream(path) << "{}";
+    }
+    fs::permissions(path, fs::perms::owner_read | fs::perms::owner_write);
+    ASSERT_FALSE(saveScene(path, *scene.value));
+    EXPECT_EQ(permissionsOf(path), fs::perms::owner_read | fs::perms::owner_write);
+    EXPECT_TRUE(loadScene(path));
+
+    // A link planted at the name an older version used for its temporary file is left alone.
+    const std::string victim = (directory / "victim.txt").string();
+    {
+        std::ofstream(victim) << "keep me";
+    }
+    fs::create_symlink(victim, path + ".saving");
+    ASSERT_FALSE(saveScene(path, *scene.value));
+    EXPECT_EQ(readFile(victim), "keep me");
+    fs::remove(path + ".saving");
+
+    std::size_t files = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(directory))
+    {
+        ++files;
+    }
+    EXPECT_EQ(files, 2u) << "scene.json and victim.txt, no temporary file left";
+
+    // A save that cannot replace its target reports it and leaves nothing behind.
+    const fs::path blocked = directory / "blocked.json";
+    fs::create_directories(blocked / "inside");
+    const std::optional<std::string> error = saveScene(blocked.string(), *scene.value);
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("blocked.json"), std::string::npos) << *error;
+    files = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(directory))
+    {
+        ++files;
+    }
+    EXPECT_EQ(files, 3u) << "no temporary file left after a failed save";
+    fs::remove_all(directory);
+}
+
 } // namespace
 } // namespace hitlab::io
