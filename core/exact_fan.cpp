@@ -72,9 +72,9 @@
 //   squaring), solved as above. Inside the other shape, the maximum can also be the fan's own
 //   deepest point, which lies on the fan's axis (the fan is symmetric and its deepest set connected).
 #include "ellipse_math.hpp"
-#include "hitlab/overlap.hpp"
 #include "fan_math.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 
 #include <algorithm>
 #include <array>
@@ -1953,6 +1953,15 @@ bool overlapFanFanOrdered(const Fan& a, const Fan& b, Trace* trace)
                 return true;
             }
         }
+    }
+    // Boundaries that coincide (the same fan twice) cross nowhere after rounding, and the corners
+    // tested above may round to just outside the other fan: a point well inside each decides then.
+    const Vec2 insideFirst{0.5 * (pair.first.inner + pair.first.outer), 0.0};
+    const Vec2 insideSecond = s.center + s.axis * (0.5 * (s.inner + s.outer));
+    if (fanContainsLocal(s, s.toLocal(insideFirst)) || fanContainsLocal(pair.first, insideSecond))
+    {
+        traceNote(trace, "fans: a point inside one lies in the other (their boundaries coincide)");
+        return true;
     }
     traceNote(trace, "fans: no boundary pieces meet and neither holds a point of the other");
     return false;
