@@ -33,8 +33,8 @@
 // projection intervals and the closest (or deepest) points; a distance records its witness points and
 // values. Interval convention: minA..maxB are dot(p - origin, direction) over each shape, the shape's
 // radius included, with origin the midpoint of the edge that gave the axis (world frame).
-#include "hitlab/overlap.hpp"
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 
 #include <glm/common.hpp>
 
@@ -722,11 +722,13 @@ CoreContact coreContact(const Core& a, const Core& b, std::vector<AxisRecord>* a
         };
         vertexToEdges(a, b, true);
         vertexToEdges(b, a, false);
-        if (bestInterior && (edgeOfPolygon || bestSide != 0.0))
+        if (bestInterior)
         {
             // A vertex facing the inside of an edge: the edge's normal is the direction, and the
             // distance to the edge's line is the gap. Both are accurate even when the gap is far
-            // below the coordinates' rounding, where the difference of the two points is not.
+            // below the coordinates' rounding, where the difference of the two points is not: a
+            // vertex on a segment's line (bestSide == 0, the axes' rounding having called the cores
+            // disjoint) touches it, and that difference would point anywhere.
             const double edgeLength = glm::length(bestEdge);
             const Vec2 outward = Vec2{bestEdge.y, -bestEdge.x} / edgeLength; // right of the edge
             const Vec2 towardVertex = edgeOfPolygon ? outward : (bestSide > 0.0 ? -outward : outward);
