@@ -349,16 +349,18 @@ PolygonOrError makePolygon(std::vector<Vec2> points)
         lowest = glm::min(lowest, points[i]);
         highest = glm::max(highest, points[i]);
     }
-    // Repeated points by sorting (n log n): in each run of equal points the stable sort keeps the
-    // indices ascending, and the message names the first point that has a later copy, as a scan of
-    // every pair would.
+    // Repeated points by sorting (n log n): the order breaks ties by index, so in each run of equal
+    // points the indices ascend, and the message names the first point that has a later copy, as a
+    // scan of every pair would.
     std::vector<size_t> order(points.size());
     std::iota(order.begin(), order.end(), size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&points](size_t i, size_t j) {
-                         return points[i].x < points[j].x ||
-                                (points[i].x == points[j].x && points[i].y < points[j].y);
-                     });
+    std::sort(order.begin(), order.end(),
+              [&points](size_t i, size_t j)
+              {
+                  const Vec2 p = points[i];
+                  const Vec2 q = points[j];
+                  return p.x < q.x || (p.x == q.x && (p.y < q.y || (p.y == q.y && i < j)));
+              });
     std::optional<std::pair<size_t, size_t>> repeated;
     for (size_t k = 1; k < order.size(); ++k)
     {

@@ -78,10 +78,9 @@ TEST(ShapeJson, NamesTheFieldOfEveryKindOfBadInput)
     expectFieldError(R"({"type":"polygon"})", "points");
 }
 
-TEST(ShapeJson, EchoesBadValuesCutShort)
+// A value nested 100,000 deep, built and moved without recursion (a copy would recurse).
+json deepValue()
 {
-    constexpr std::size_t kLongestMessage = 400;
-    // A value nested 100,000 deep in memory, built without recursion.
     json deep = 1;
     for (int i = 0; i < 100000; ++i)
     {
@@ -89,10 +88,20 @@ TEST(ShapeJson, EchoesBadValuesCutShort)
         outer.push_back(std::move(deep));
         deep = std::move(outer);
     }
-    for (const json& object :
-         {json{{"type", "circle"}, {"cx", deep}, {"cy", 0}, {"r", 1}}, json{{"type", deep}}, deep})
+    return deep;
+}
+
+TEST(ShapeJson, EchoesBadValuesCutShort)
+{
+    constexpr std::size_t kLongestMessage = 400;
+    json deepField = {{"type", "circle"}, {"cy", 0}, {"r", 1}};
+    deepField["cx"] = deepValue();
+    json deepType = json::object();
+    deepType["type"] = deepValue();
+    json deepObject = deepValue();
+    for (const json* object : {&deepField, &deepType, &deepObject})
     {
-        const Parsed<Shape> parsed = shapeFromJson(object, "a");
+        const Parsed<Shape> parsed = shapeFromJson(*object, "a");
         ASSERT_FALSE(parsed);
         EXPECT_LT(parsed.error.size(), kLongestMessage) << parsed.error.substr(0, kLongestMessage);
         EXPECT_NE(parsed.error.find("[[[[..."), std::string::npos) << parsed.error.substr(0, kLongestMessage);
