@@ -24,6 +24,10 @@ constexpr double kOversizedCells = 8.0;
 // At most this many cells per shape (and per axis), whatever the spread of the scene.
 constexpr double kCellsPerShape = 2.0;
 constexpr int kMaxCellsPerAxis = 4096;
+// Bounds beyond this (far outside the shapes' supported range, but the broadphase takes any bounds)
+// are tested against every shape instead of through the grid: between +-1e308 the grid's span
+// would overflow to infinity, its cell counts to NaN.
+constexpr double kGridLimit = 1e300;
 // Candidates a narrow-phase thread takes at a time.
 constexpr std::size_t kChunk = 128;
 
@@ -31,6 +35,12 @@ bool finiteBounds(const Bounds& b)
 {
     return std::isfinite(b.min.x) && std::isfinite(b.min.y) && std::isfinite(b.max.x) &&
            std::isfinite(b.max.y);
+}
+
+bool withinGridLimit(const Bounds& b)
+{
+    return std::max({std::abs(b.min.x), std::abs(b.min.y), std::abs(b.max.x), std::abs(b.max.y)}) <=
+           kGridLimit;
 }
 
 // Such an algorithm's contacts are not bounded by the shapes' bounds.
@@ -50,6 +60,7 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
 {
     pairCount_ = 0;
     stats_ = Stats{};
+    stats_.pairLimit = pairLimit_;
     const int n = static_cast<int>(bounds.size());
     if (n < 2)
     {
@@ -84,7 +95,8 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
         {
             continue; // pairs with nothing: no overlap test with a NaN can succeed
         }
-        if (cell > 0.0 && std::max(b.max.x - b.min.x, b.max.y - b.min.y) > kOversizedCells * cell)
+        if ((cell > 0.0 && std::max(b.max.x - b.min.x, b.max.y - b.min.y) > kOversizedCells * cell) ||
+            !withinGridLimit(b))
         {
             oversized_.push_back(i);
             continue;
@@ -120,10 +132,14 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
         stats_.cellsX = nx;
         stats_.cellsY = ny;
         stats_.cellSize = cell;
+        // A cell can be infinitely wide (tiny shapes spread over 1e300): then everything is in cell 0.
         const double inverse = 1.0 / cell;
-        // Monotonic in x, so the cell of max(a.min.x, b.min.x) is the larger of the two min cells.
-        auto column = [&](double x) { return std::clamp(static_cast<int>((x - lo.x) * inverse), 0, nx - 1); };
-        auto row = [&](double y) { return std::clamp(static_cast<int>((y - lo.y) * inverse), 0, ny - 1); };
+        // Monotonic in x, so the cell of max(a.min.x, b.min.x) is the larger of the two min cells. Clamped
+        // before the conversion to int, which is undefined for values out of its range.
+        auto cellIndex = [inverse](double offset, int count)
+        { return static_cast<int>(std::max(0.0, std::min(offset * inverse, count - 1.0))); };
+        auto column = [&](double x) { return cellIndex(x - lo.x, nx); };
+        auto row = [&](double y) { return cellIndex(y - lo.y, ny); };
 
         // Within a cell, a shape is in bucket 0 when its lower-left cell is this cell, 1 when only its
         // row is this row, 2 when only its column is this column, 3 otherwise. A pair's intersection has its
@@ -182,9 +198,11 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
                 static_cast<std::size_t>(start[2] - start[1]) * static_cast<std::size_t>(start[3] - start[2]);
         }
         stats_.boxTests += visits;
-        if (pairs_.size() < visits)
+        // Up to the limit: 100,000 shapes on one spot visit 5e9 pairs (40 GB).
+        const bool fits = visits <= pairLimit_;
+        if (pairs_.size() < std::min(visits, pairLimit_))
         {
-            pairs_.resize(visits);
+            pairs_.resize(std::min(visits, pairLimit_));
         }
         std::size_t found = 0;
         auto visit = [&](int p, int q)
@@ -198,23 +216,57 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
             found += static_cast<std::size_t>((u.min.x <= v.max.x) & (v.min.x <= u.max.x) &
                                               (u.min.y <= v.max.y) & (v.min.y <= u.max.y));
         };
-        for (std::size_t c = 0; c < cellCount; ++c)
+        // The same visits, stopping when the buffer is full.
+        auto visitWithinLimit = [&](int p, int q)
         {
-            const int* start = &bucketStart_[c * 4];
-            for (int p = start[0]; p < start[1]; ++p)
+            if (found == pairLimit_)
             {
-                for (int q = p + 1; q < start[4]; ++q)
+                stats_.capped = true;
+                return false;
+            }
+            visit(p, q);
+            return true;
+        };
+        // Visits the pairs each cell may report until visitPair returns false.
+        auto visitCells = [&](auto&& visitPair)
+        {
+            for (std::size_t c = 0; c < cellCount; ++c)
+            {
+                const int* start = &bucketStart_[c * 4];
+                for (int p = start[0]; p < start[1]; ++p)
                 {
-                    visit(p, q);
+                    for (int q = p + 1; q < start[4]; ++q)
+                    {
+                        if (!visitPair(p, q))
+                        {
+                            return;
+                        }
+                    }
+                }
+                for (int p = start[1]; p < start[2]; ++p)
+                {
+                    for (int q = start[2]; q < start[3]; ++q)
+                    {
+                        if (!visitPair(p, q))
+                        {
+                            return;
+                        }
+                    }
                 }
             }
-            for (int p = start[1]; p < start[2]; ++p)
-            {
-                for (int q = start[2]; q < start[3]; ++q)
+        };
+        if (fits)
+        {
+            visitCells(
+                [&](int p, int q)
                 {
                     visit(p, q);
-                }
-            }
+                    return true;
+                });
+        }
+        else
+        {
+            visitCells(visitWithinLimit);
         }
         pairCount_ = found;
     }
@@ -222,9 +274,14 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
     // Oversized shapes against every finite shape; between two oversized shapes, once.
     auto add = [this](int a, int b)
     {
+        if (pairCount_ == pairLimit_)
+        {
+            stats_.capped = true;
+            return;
+        }
         if (pairCount_ == pairs_.size())
         {
-            pairs_.resize(std::max<std::size_t>(64, pairs_.size() * 2));
+            pairs_.resize(std::min(pairLimit_, std::max<std::size_t>(64, pairs_.size() * 2)));
         }
         pairs_[pairCount_++] = a < b ? ShapePair{a, b} : ShapePair{b, a};
     };
@@ -350,6 +407,7 @@ void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmT
         bounds_[i] = boundsOf(*shapes_[i]);
     }
     candidates_ = broadphase_.findPairs(bounds_);
+    capped_ = broadphase_.stats().capped;
     addAllPairsOfOverReportingKinds(count);
     const std::span<const ShapePair> pairs = candidates_;
     hit_.assign(pairs.size(), 0);
@@ -437,6 +495,13 @@ void CollisionPass::addAllPairsOfOverReportingKinds(std::size_t count)
                 {
                     if (a != b || i < j)
                     {
+                        // Bounded like the broadphase's pairs: every pair of 100,000 rects is 5e9.
+                        if (candidateStorage_.size() == broadphase_.pairLimit())
+                        {
+                            capped_ = true;
+                            candidates_ = candidateStorage_;
+                            return;
+                        }
                         candidateStorage_.push_back(i < j ? ShapePair{i, j} : ShapePair{j, i});
                     }
                 }

@@ -1003,6 +1003,15 @@ bool overlapFanFanOrdered(const Fan& a, const Fan& b, Trace* trace)
             }
         }
     }
+    // Boundaries that coincide (the same fan twice) cross nowhere after rounding, and the corners
+    // tested above may round to just outside the other fan: a point well inside each decides then.
+    const Vec2 insideFirst{0.5 * (pair.first.inner + pair.first.outer), 0.0};
+    const Vec2 insideSecond = s.center + s.axis * (0.5 * (s.inner + s.outer));
+    if (fanContainsLocal(s, s.toLocal(insideFirst)) || fanContainsLocal(pair.first, insideSecond))
+    {
+        traceNote(trace, "fans: a point inside one lies in the other (their boundaries coincide)");
+        return true;
+    }
     traceNote(trace, "fans: no boundary pieces meet and neither holds a point of the other");
     return false;
 }

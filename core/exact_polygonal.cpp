@@ -655,11 +655,13 @@ CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<
         };
         vertexToEdges(a, b, true);
         vertexToEdges(b, a, false);
-        if (bestInterior && (edgeOfPolygon || bestSide != 0.0))
+        if (bestInterior)
         {
             // A vertex facing the inside of an edge: the edge's normal is the direction, and the
             // distance to the edge's line is the gap. Both are accurate even when the gap is far
-            // below the coordinates' rounding, where the difference of the two points is not.
+            // below the coordinates' rounding, where the difference of the two points is not: a
+            // vertex on a segment's line (bestSide == 0, the axes' rounding having called the cores
+            // disjoint) touches it, and that difference would point anywhere.
             const double edgeLength = glm::length(bestEdge);
             const Vec2 outward = Vec2{bestEdge.y, -bestEdge.x} / edgeLength; // right of the edge
             const Vec2 towardVertex = edgeOfPolygon ? outward : (bestSide > 0.0 ? -outward : outward);

@@ -91,11 +91,18 @@ double closestPointsSegmentSegment(Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2, Vec2& onF
 
 double signedArea(const std::vector<Vec2>& outline)
 {
-    double twice = 0.0;
+    // Relative to the first vertex: from absolute coordinates, a triangle of area 0.5 at (1e9, 7e8)
+    // sums products near 1e18 whose rounding (about 100) drowns its area.
     const size_t n = outline.size();
-    for (size_t i = 0; i < n; ++i)
+    if (n < 3)
     {
-        twice += cross(outline[i], outline[(i + 1) % n]);
+        return 0.0;
+    }
+    const Vec2 origin = outline[0];
+    double twice = 0.0;
+    for (size_t i = 1; i + 1 < n; ++i)
+    {
+        twice += cross(outline[i] - origin, outline[i + 1] - origin);
     }
     return 0.5 * twice;
 }

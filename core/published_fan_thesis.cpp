@@ -6,6 +6,10 @@
 // of the radial edges L = [r G, R G] and M = [r H, R H] (eq. 2.9, 2.10).
 //
 // Where the thesis is wrong the code keeps the published form and says so here and in the registry:
+// - 2.2 (point): the angular test Px / |P| >= cos(theta) (eq. 2.7) is 0 / 0 at the apex, which
+//   belongs to every fan with r = 0 (it is an interior point of the full fan, theta = pi). The test
+//   answers no there, so the method is labelled approximate (it only misses contacts);
+//   lesson_fan_point_apex.json shows it.
 // - 2.4 (circle): in the angular range it decides by (r - rc)^2 <= |P|^2 <= (R + rc)^2 (eq. 2.8).
 //   Squaring drops the sign of r - rc: when the circle is larger than the hole (rc > r) a centre with
 //   |P| < rc - r fails the test although the circle covers the fan's inner edge, and the radial-edge

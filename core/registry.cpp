@@ -130,8 +130,10 @@ constexpr auto kPublishedRows = std::to_array<Algorithm>({
         "thesis-point-in-rect", Exactness::Exact, "seeds/004 thesis 2.9.3",
         "The four edge cross products (F - E) x (P - E), ... share a sign"),
     makeAlgorithm<Point, Fan, overlapPointFanThesis, nullptr>(
-        "thesis-point-in-fan", Exactness::Exact, "seeds/004 thesis 2.2",
-        "r^2 <= |P|^2 <= R^2 and Px / |P| >= cos(theta) in the fan's frame (the apex itself gives 0 / 0)"),
+        "thesis-point-in-fan", Exactness::Approximate, "seeds/004 thesis 2.2",
+        "r^2 <= |P|^2 <= R^2 and Px / |P| >= cos(theta) in the fan's frame; misses the apex of a fan "
+        "with r = 0, where Px / |P| is 0 / 0 (and points within ~1e-162 of it, where |P|^2 underflows)",
+        ErrorDirection::MissesOnly),
     makeAlgorithm<Circle, Circle, overlapCircleCircleCenterDistance, distanceCircleCircleCenterDistance>(
         "center-distance", Exactness::Exact, "seeds/001 (closed form of its d < r1 + r2)",
         "|c1 - c2| <= r1 + r2 compared squared; trace: the boundaries' intersection points (Heron)"),

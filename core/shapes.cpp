@@ -3,8 +3,12 @@
 #include "hitlab/geometry.hpp"
 #include "hitlab/shape_kinds.hpp"
 
+#include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
+#include <numeric>
+#include <span>
 #include <string>
 
 namespace hitlab
@@ -12,6 +16,15 @@ namespace hitlab
 
 namespace
 {
+
+// The shortest text that reads back as the same double ("-1e-300", "0.1", "1e+15"), so that a
+// message shows the number that was given, however large or small.
+std::string shortest(double value)
+{
+    std::array<char, 32> text{};
+    const auto result = std::to_chars(text.data(), text.data() + text.size(), value);
+    return std::string(text.data(), result.ptr);
+}
 
 bool finite(double v)
 {
@@ -43,7 +56,7 @@ std::optional<ShapeError> requirePositive(double v, std::string_view field)
     }
     if (v <= 0.0)
     {
-        return ShapeError{std::string(field), "must be greater than zero, got " + std::to_string(v)};
+        return ShapeError{std::string(field), "must be greater than zero, got " + shortest(v)};
     }
     return std::nullopt;
 }
@@ -57,6 +70,78 @@ std::optional<ShapeError> requireFiniteScalar(double v, std::string_view field)
     return std::nullopt;
 }
 
+// A number of a shape and its field name, for the supported-range checks.
+struct NamedValue
+{
+    std::string_view field;
+    double value;
+};
+
+ShapeError outsideRange(std::string field, std::string what)
+{
+    return ShapeError{std::move(field),
+                      std::move(what) +
+                          " (the supported range: |coordinates| and sizes <= " + shortest(kMaxCoordinate) +
+                          ", sizes >= " + shortest(kMinRelativeSize) + " times the shape's magnitude)"};
+}
+
+// max(1, |coordinates|, sizes): rounding, and so the smallest meaningful size, scales with it.
+double magnitudeOf(std::span<const NamedValue> coordinates, std::span<const NamedValue> sizes)
+{
+    double magnitude = 1.0;
+    for (const NamedValue& c : coordinates)
+    {
+        magnitude = std::max(magnitude, std::abs(c.value));
+    }
+    for (const NamedValue& size : sizes)
+    {
+        magnitude = std::max(magnitude, size.value);
+    }
+    return magnitude;
+}
+
+// Finite, positive sizes are assumed (checked before). See kMaxCoordinate and kMinRelativeSize.
+std::optional<ShapeError> requireSupportedRange(std::span<const NamedValue> coordinates,
+                                                std::span<const NamedValue> sizes)
+{
+    for (const NamedValue& c : coordinates)
+    {
+        if (std::abs(c.value) > kMaxCoordinate)
+        {
+            return outsideRange(std::string(c.field), "must lie within +-" + shortest(kMaxCoordinate) +
+                                                          ", got " + shortest(c.value));
+        }
+    }
+    for (const NamedValue& size : sizes)
+    {
+        if (size.value > kMaxCoordinate)
+        {
+            return outsideRange(std::string(size.field), "must be at most " + shortest(kMaxCoordinate) +
+                                                             ", got " + shortest(size.value));
+        }
+    }
+    const double magnitude = magnitudeOf(coordinates, sizes);
+    for (const NamedValue& size : sizes)
+    {
+        if (size.value < kMinRelativeSize * magnitude)
+        {
+            return outsideRange(std::string(size.field), "must be at least " + shortest(kMinRelativeSize) +
+                                                             " times the shape's magnitude " +
+                                                             shortest(magnitude) + ", got " +
+                                                             shortest(size.value));
+        }
+    }
+    return std::nullopt;
+}
+
+template <size_t C, size_t S>
+std::optional<ShapeError> requireSupportedRange(const std::array<NamedValue, C>& coordinates,
+                                                const std::array<NamedValue, S>& sizes)
+{
+    return requireSupportedRange(std::span<const NamedValue>(coordinates),
+                                 std::span<const NamedValue>(sizes));
+}
+
 template <typename... Checks> std::optional<ShapeError> firstError(Checks... checks)
 {
     std::optional<ShapeError> result;
@@ -66,24 +151,36 @@ template <typename... Checks> std::optional<ShapeError> firstError(Checks... che
 
 std::optional<ShapeError> validate(const Point& s)
 {
-    return requireFinite(s.position, "x", "y");
+    return firstError(
+        requireFinite(s.position, "x", "y"),
+        requireSupportedRange(std::array{NamedValue{"x", s.position.x}, NamedValue{"y", s.position.y}},
+                              std::array<NamedValue, 0>{}));
 }
 
 std::optional<ShapeError> validate(const Circle& s)
 {
-    return firstError(requireFinite(s.center, "cx", "cy"), requirePositive(s.radius, "r"));
+    return firstError(
+        requireFinite(s.center, "cx", "cy"), requirePositive(s.radius, "r"),
+        requireSupportedRange(std::array{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}},
+                              std::array{NamedValue{"r", s.radius}}));
 }
 
 std::optional<ShapeError> validate(const Ellipse& s)
 {
-    return firstError(requireFinite(s.center, "cx", "cy"), requirePositive(s.radiusX, "rx"),
-                      requirePositive(s.radiusY, "ry"), requireFiniteScalar(s.angle, "angle"));
+    return firstError(
+        requireFinite(s.center, "cx", "cy"), requirePositive(s.radiusX, "rx"),
+        requirePositive(s.radiusY, "ry"), requireFiniteScalar(s.angle, "angle"),
+        requireSupportedRange(std::array{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}},
+                              std::array{NamedValue{"rx", s.radiusX}, NamedValue{"ry", s.radiusY}}));
 }
 
 std::optional<ShapeError> validate(const Rect& s)
 {
-    return firstError(requireFinite(s.center, "cx", "cy"), requirePositive(s.width, "w"),
-                      requirePositive(s.height, "h"), requireFiniteScalar(s.angle, "angle"));
+    return firstError(
+        requireFinite(s.center, "cx", "cy"), requirePositive(s.width, "w"), requirePositive(s.height, "h"),
+        requireFiniteScalar(s.angle, "angle"),
+        requireSupportedRange(std::array{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}},
+                              std::array{NamedValue{"w", s.width}, NamedValue{"h", s.height}}));
 }
 
 std::optional<ShapeError> validate(const Polygon& s)
@@ -113,14 +210,39 @@ std::optional<ShapeError> validateSegmentEnds(Vec2 a, Vec2 b)
     return std::nullopt;
 }
 
+// The ends, the length (named by the end point, as a zero length is) and a capsule's radius.
+std::optional<ShapeError> requireSegmentRange(Vec2 a, Vec2 b, std::optional<double> radius = std::nullopt)
+{
+    const std::array coordinates{NamedValue{"x1", a.x}, NamedValue{"y1", a.y}, NamedValue{"x2", b.x},
+                                 NamedValue{"y2", b.y}};
+    if (auto error = requireSupportedRange(coordinates, std::array<NamedValue, 0>{}))
+    {
+        return error;
+    }
+    const NamedValue length{"x2", std::sqrt(lengthSquared(b - a))};
+    if (radius)
+    {
+        return requireSupportedRange(coordinates, std::array{NamedValue{"r", *radius}, length});
+    }
+    return requireSupportedRange(coordinates, std::array{length});
+}
+
 std::optional<ShapeError> validate(const Segment& s)
 {
-    return validateSegmentEnds(s.a, s.b);
+    if (auto error = validateSegmentEnds(s.a, s.b))
+    {
+        return error;
+    }
+    return requireSegmentRange(s.a, s.b);
 }
 
 std::optional<ShapeError> validate(const Capsule& s)
 {
-    return firstError(validateSegmentEnds(s.a, s.b), requirePositive(s.radius, "r"));
+    if (auto error = firstError(validateSegmentEnds(s.a, s.b), requirePositive(s.radius, "r")))
+    {
+        return error;
+    }
+    return requireSegmentRange(s.a, s.b, s.radius);
 }
 
 std::optional<ShapeError> validate(const Fan& s)
@@ -134,18 +256,24 @@ std::optional<ShapeError> validate(const Fan& s)
     }
     if (!(s.halfAngle > 0.0 && s.halfAngle <= kPi))
     {
-        return ShapeError{"half_angle", "must lie in (0, pi], got " + std::to_string(s.halfAngle)};
+        return ShapeError{"half_angle", "must lie in (0, pi], got " + shortest(s.halfAngle)};
     }
     if (s.innerRadius < 0.0)
     {
-        return ShapeError{"r_inner", "must be zero or positive, got " + std::to_string(s.innerRadius)};
+        return ShapeError{"r_inner", "must be zero or positive, got " + shortest(s.innerRadius)};
     }
     if (s.innerRadius >= s.outerRadius)
     {
-        return ShapeError{"r_inner", "must be smaller than r_outer (" + std::to_string(s.outerRadius) +
-                                         "), got " + std::to_string(s.innerRadius)};
+        return ShapeError{"r_inner", "must be smaller than r_outer (" + shortest(s.outerRadius) + "), got " +
+                                         shortest(s.innerRadius)};
     }
-    return std::nullopt;
+    const std::array center{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}};
+    if (s.innerRadius > 0.0)
+    {
+        return requireSupportedRange(
+            center, std::array{NamedValue{"r_outer", s.outerRadius}, NamedValue{"r_inner", s.innerRadius}});
+    }
+    return requireSupportedRange(center, std::array{NamedValue{"r_outer", s.outerRadius}});
 }
 
 } // namespace
@@ -199,20 +327,66 @@ PolygonOrError makePolygon(std::vector<Vec2> points)
             return fail("point " + std::to_string(i) + " is not a pair of finite numbers");
         }
     }
+    Vec2 lowest = points[0];
+    Vec2 highest = points[0];
+    double largestCoordinate = 0.0;
     for (size_t i = 0; i < points.size(); ++i)
     {
-        for (size_t j = i + 1; j < points.size(); ++j)
+        for (const auto& [axis, value] : {std::pair{"x", points[i].x}, std::pair{"y", points[i].y}})
         {
-            if (points[i] == points[j])
+            if (std::abs(value) > kMaxCoordinate)
             {
-                return fail("points " + std::to_string(i) + " and " + std::to_string(j) + " are equal");
+                return PolygonOrError{std::nullopt,
+                                      outsideRange("points", "point " + std::to_string(i) + ": " + axis +
+                                                                 " must lie within +-" +
+                                                                 shortest(kMaxCoordinate) + ", got " +
+                                                                 shortest(value))};
             }
+            largestCoordinate = std::max(largestCoordinate, std::abs(value));
         }
+        lowest = glm::min(lowest, points[i]);
+        highest = glm::max(highest, points[i]);
+    }
+    // Repeated points by sorting (n log n): the order breaks ties by index, so in each run of equal
+    // points the indices ascend, and the message names the first point that has a later copy, as a
+    // scan of every pair would.
+    std::vector<size_t> order(points.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::sort(order.begin(), order.end(),
+              [&points](size_t i, size_t j)
+              {
+                  const Vec2 p = points[i];
+                  const Vec2 q = points[j];
+                  return p.x < q.x || (p.x == q.x && (p.y < q.y || (p.y == q.y && i < j)));
+              });
+    std::optional<std::pair<size_t, size_t>> repeated;
+    for (size_t k = 1; k < order.size(); ++k)
+    {
+        const bool startsRun = k == 1 || points[order[k - 1]] != points[order[k - 2]];
+        if (points[order[k]] == points[order[k - 1]] && startsRun &&
+            (!repeated || order[k - 1] < repeated->first))
+        {
+            repeated = std::pair{order[k - 1], order[k]};
+        }
+    }
+    if (repeated)
+    {
+        return fail("points " + std::to_string(repeated->first) + " and " + std::to_string(repeated->second) +
+                    " are equal");
     }
     const double area = signedArea(points);
     if (!(std::abs(area) > 0.0))
     {
         return fail("encloses no area (all points collinear)");
+    }
+    const double extent = std::max(highest.x - lowest.x, highest.y - lowest.y);
+    const double magnitude = std::max({1.0, largestCoordinate, extent});
+    if (extent < kMinRelativeSize * magnitude)
+    {
+        return PolygonOrError{
+            std::nullopt, outsideRange("points", "its extent must be at least " + shortest(kMinRelativeSize) +
+                                                     " times the shape's magnitude " + shortest(magnitude) +
+                                                     ", got " + shortest(extent))};
     }
     if (area < 0.0)
     {

@@ -84,7 +84,8 @@ bool overlapRectRectProjectionRadii(const Rect& a, const Rect& b, Trace* trace =
 // ---- Yamamoto 2023 thesis, chapter 2: fans (docs/algorithms/fan.md) ----------------------------------
 // Each reproduces the thesis's procedure as written (its comment says where the thesis is wrong).
 
-// 2.2: r^2 <= |P|^2 <= R^2 and Px / |P| >= cos(theta). Exact except the apex itself (0 / 0).
+// 2.2: r^2 <= |P|^2 <= R^2 and Px / |P| >= cos(theta). Misses the apex of a fan with r = 0 (0 / 0),
+// an interior point when half_angle = pi, so the row is labelled approximate.
 bool overlapPointFanThesis(const Point& a, const Fan& b, Trace* trace = nullptr);
 // 2.4 as written: in the angular range (r - rc)^2 <= |P|^2 <= (R + rc)^2 decides, else the distance
 // to the radial edges. Misses when rc > r and |P| < rc - r (the squared band drops the sign).

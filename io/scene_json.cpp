@@ -1,11 +1,19 @@
 #include "hitlab/registry.hpp"
+#include "json_text.hpp"
 #include "shape_json.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
-#include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <random>
 #include <set>
 #include <sstream>
+#include <system_error>
 
 namespace hitlab::io
 {
@@ -27,7 +35,8 @@ std::optional<Vec2> vec2From(const json& value)
         return std::nullopt;
     }
     const Vec2 v{value[0].get<double>(), value[1].get<double>()};
-    if (!std::isfinite(v.x) || !std::isfinite(v.y))
+    // The supported range of shapes' coordinates holds for the view and the pivot too.
+    if (!(std::abs(v.x) <= kMaxCoordinate) || !(std::abs(v.y) <= kMaxCoordinate))
     {
         return std::nullopt;
     }
@@ -82,7 +91,7 @@ std::string readShapes(const json& shapes, Scene& scene)
         }
         if (!ids.insert(entry.id).second)
         {
-            return where + ".id: \"" + entry.id + "\" is used by an earlier shape";
+            return where + ".id: " + echoString(entry.id) + " is used by an earlier shape";
         }
         if (const auto label = object.find("label"); label != object.end())
         {
@@ -108,11 +117,11 @@ std::string readAlgorithms(const json& algorithms, Scene& scene)
         const auto kinds = pairKinds(pair);
         if (!kinds)
         {
-            return "algorithms." + pair + ": not a pair of shape types such as \"circle/rect\"";
+            return "algorithms." + echoKey(pair) + ": not a pair of shape types such as \"circle/rect\"";
         }
         if (!name.is_string())
         {
-            return "algorithms." + pair + ": must be an algorithm name (a string)";
+            return "algorithms." + echoKey(pair) + ": must be an algorithm name (a string)";
         }
         const std::string algorithm = name.get<std::string>();
         if (!findAlgorithm(kinds->first, kinds->second, algorithm))
@@ -122,8 +131,8 @@ std::string readAlgorithms(const json& algorithms, Scene& scene)
             {
                 known += (known.empty() ? "" : ", ") + std::string(row->name);
             }
-            return "algorithms." + pair + ": no algorithm \"" + algorithm +
-                   "\" for this pair (known: " + known + ")";
+            return "algorithms." + echoKey(pair) + ": no algorithm " + echoString(algorithm) +
+                   " for this pair (known: " + known + ")";
         }
         scene.algorithms[pairName(kinds->first, kinds->second)] = algorithm;
     }
@@ -140,7 +149,7 @@ std::string readOverlays(const json& overlays, Scene& scene)
     {
         if (!on.is_boolean())
         {
-            return "overlays." + name + ": must be true or false";
+            return "overlays." + echoKey(name) + ": must be true or false";
         }
         scene.overlays[name] = on.get<bool>();
     }
@@ -158,7 +167,8 @@ std::string readView(const json& view, Scene& scene)
         const auto value = vec2From(*center);
         if (!value)
         {
-            return "view.center: must be a pair of finite numbers [x, y]";
+            return "view.center: must be a pair of numbers [x, y] within +-" + formatNumber(kMaxCoordinate) +
+                   " (the supported range)";
         }
         scene.view.center = *value;
     }
@@ -190,12 +200,13 @@ std::string readMotion(const json& motion, Scene& scene)
                                      [&](const SceneShape& s) { return s.id == result.shapeId; });
     if (moving == scene.shapes.end() || kindOf(moving->shape) != ShapeKind::Rect)
     {
-        return "motion.shape: \"" + result.shapeId + "\" is not the id of a rect in shapes";
+        return "motion.shape: " + echoString(result.shapeId) + " is not the id of a rect in shapes";
     }
     const auto pivot = motion.find("pivot");
     if (pivot == motion.end() || !vec2From(*pivot))
     {
-        return "motion.pivot: must be a pair of finite numbers [x, y]";
+        return "motion.pivot: must be a pair of numbers [x, y] within +-" + formatNumber(kMaxCoordinate) +
+               " (the supported range)";
     }
     result.pivot = *vec2From(*pivot);
     const auto angle = motion.find("angle");
@@ -226,9 +237,10 @@ Parsed<Scene> sceneFromJson(const json& document)
     }
     if (const auto version = document.find("version"); version != document.end())
     {
-        if (!version->is_number_integer() || version->get<int>() != 1)
+        // Compared as a JSON integer: get<int>() would read 4294967297 as 1.
+        if (!version->is_number_integer() || *version != 1)
         {
-            return failure("version: this hitlab reads scene version 1, got " + version->dump());
+            return failure("version: this hitlab reads scene version 1, got " + echo(*version));
         }
     }
     const auto shapes = document.find("shapes");
@@ -263,17 +275,14 @@ Parsed<Scene> sceneFromJson(const json& document)
 
 Parsed<Scene> sceneFromText(std::string_view text)
 {
-    json document;
-    try
+    // Never throws: a number beyond the double range (1e400) is refused naming its field, a syntax
+    // error with its byte position and what the parser expected there.
+    ParsedJson document = parseJson(text);
+    if (!document)
     {
-        document = json::parse(text.begin(), text.end());
+        return failure(std::move(document.error));
     }
-    catch (const json::parse_error& e)
-    {
-        // e.what() names the byte position and what the parser expected there.
-        return failure(std::string("not valid JSON: ") + e.what());
-    }
-    return sceneFromJson(document);
+    return sceneFromJson(document.value);
 }
 
 json sceneToJson(const Scene& scene)
@@ -322,27 +331,115 @@ Parsed<Scene> loadScene(const std::string& path)
     return scene;
 }
 
-std::optional<std::string> saveScene(const std::string& path, const Scene& scene)
+namespace
 {
-    const std::string temporary = path + ".saving";
+
+std::string systemError(int error)
+{
+    return std::error_code(error, std::generic_category()).message();
+}
+
+// Opens a new file beside `path` that did not exist before (O_EXCL: a link planted at the name is
+// never followed), with a name no other save uses at the same time.
+int createTemporaryBeside(const std::string& path, std::string& temporary)
+{
+    std::random_device entropy;
+    for (int attempt = 0; attempt < 100; ++attempt)
     {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file)
+        temporary = path + ".saving-" + std::to_string(::getpid()) + "-" + std::to_string(entropy());
+        // 0666 less the umask, as any new file; an existing target's mode is copied below.
+        const int descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (descriptor >= 0 || errno != EEXIST)
         {
-            return path + ": cannot write the temporary file " + temporary;
-        }
-        file << sceneToJson(scene).dump(2) << '\n';
-        file.flush();
-        if (!file)
-        {
-            std::remove(temporary.c_str());
-            return path + ": writing " + temporary + " failed (disk full?)";
+            return descriptor;
         }
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0)
+    errno = EEXIST;
+    return -1;
+}
+
+bool writeAll(int descriptor, std::string_view text)
+{
+    while (!text.empty())
     {
-        std::remove(temporary.c_str());
-        return path + ": cannot replace the file with the saved scene";
+        const ssize_t written = ::write(descriptor, text.data(), text.size());
+        if (written < 0 && errno == EINTR)
+        {
+            continue;
+        }
+        if (written <= 0)
+        {
+            return false;
+        }
+        text.remove_prefix(static_cast<std::size_t>(written));
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<std::string> saveScene(const std::string& path, const Scene& scene)
+{
+    const std::string text = sceneToJson(scene).dump(2) + "\n";
+    std::string temporary;
+    const int descriptor = createTemporaryBeside(path, temporary);
+    if (descriptor < 0)
+    {
+        return path + ": cannot create a temporary file beside it: " + systemError(errno);
+    }
+    auto fail = [&](const std::string& what)
+    {
+        const std::string message = path + ": " + what + ": " + systemError(errno);
+        ::close(descriptor);
+        ::unlink(temporary.c_str());
+        return message;
+    };
+    // Saving over a file keeps its permissions (a private 0600 scene stays private).
+    struct stat target
+    {
+    };
+    if (::stat(path.c_str(), &target) == 0 && ::fchmod(descriptor, target.st_mode & 07777) != 0)
+    {
+        return fail("cannot give the saved file the mode of the one it replaces");
+    }
+    if (!writeAll(descriptor, text))
+    {
+        return fail("writing " + temporary + " failed");
+    }
+    // On disk before the rename, so that a crash leaves the old scene or the new one, never an empty
+    // file under the old name.
+    if (::fsync(descriptor) != 0)
+    {
+        return fail("writing " + temporary + " to disk failed");
+    }
+    if (::close(descriptor) != 0)
+    {
+        const std::string message = path + ": writing " + temporary + " failed: " + systemError(errno);
+        ::unlink(temporary.c_str());
+        return message;
+    }
+    if (::rename(temporary.c_str(), path.c_str()) != 0)
+    {
+        const std::string message =
+            path + ": cannot replace the file with the saved scene: " + systemError(errno);
+        ::unlink(temporary.c_str());
+        return message;
+    }
+    // The rename itself is on disk once the directory is.
+    const std::string directory = std::filesystem::path(path).parent_path().string();
+    const int directoryDescriptor =
+        ::open(directory.empty() ? "." : directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (directoryDescriptor < 0)
+    {
+        return path +
+               ": saved, but its directory could not be opened to write it to disk: " + systemError(errno);
+    }
+    const bool synced = ::fsync(directoryDescriptor) == 0;
+    const int syncError = errno;
+    ::close(directoryDescriptor);
+    if (!synced)
+    {
+        return path + ": saved, but writing its directory to disk failed: " + systemError(syncError);
     }
     return std::nullopt;
 }

@@ -1,6 +1,7 @@
 #include "shape_json.hpp"
 
 #include "hitlab/shape_kinds.hpp"
+#include "json_text.hpp"
 
 #include <cmath>
 #include <string>
@@ -34,7 +35,7 @@ struct FieldReader
         }
         if (!it->is_number())
         {
-            error = std::string(where) + "." + field + ": must be a number, got " + it->dump();
+            error = std::string(where) + "." + field + ": must be a number, got " + echo(*it);
             return 0.0;
         }
         const double value = it->get<double>();
@@ -70,7 +71,7 @@ Parsed<Shape> polygonFromJson(const json& object, std::string_view where)
         if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number() || !pair[1].is_number())
         {
             return failure(prefix + "[" + std::to_string(i) + "]: must be a pair of numbers [x, y], got " +
-                           pair.dump());
+                           echo(pair));
         }
         points.push_back({pair[0].get<double>(), pair[1].get<double>()});
     }
@@ -103,7 +104,7 @@ Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
 {
     if (!object.is_object())
     {
-        return failure(std::string(where) + ": must be a JSON object with a \"type\", got " + object.dump());
+        return failure(std::string(where) + ": must be a JSON object with a \"type\", got " + echo(object));
     }
     const auto typeIt = object.find("type");
     if (typeIt == object.end())
@@ -112,13 +113,13 @@ Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
     }
     if (!typeIt->is_string())
     {
-        return failure(std::string(where) + ".type: must be a string, got " + typeIt->dump());
+        return failure(std::string(where) + ".type: must be a string, got " + echo(*typeIt));
     }
     const std::string type = typeIt->get<std::string>();
     const std::optional<ShapeKind> kind = kindFromName(type);
     if (!kind)
     {
-        return failure(std::string(where) + ".type: unknown shape type \"" + type + "\" (expected " +
+        return failure(std::string(where) + ".type: unknown shape type " + echoString(type) + " (expected " +
                        kindNamesInWords() + ")");
     }
     const ShapeKindTraits& traits = traitsOf(*kind);

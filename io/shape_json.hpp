@@ -38,8 +38,10 @@ nlohmann::json sceneToJson(const Scene& scene);
 
 // Reads a scene file; the error names the file and what is wrong with it.
 Parsed<Scene> loadScene(const std::string& path);
-// Writes to a temporary file beside the target, then renames it over the target, so a failed save
-// leaves the previous file intact. Returns an error message, or nothing on success.
+// Writes to a new temporary file beside the target (created exclusively under a unique name, with the
+// target's mode when it exists), writes it to disk, renames it over the target and writes the
+// directory to disk, so a failed save leaves the previous file intact. Returns an error message, or
+// nothing on success.
 std::optional<std::string> saveScene(const std::string& path, const Scene& scene);
 
 } // namespace hitlab::io

@@ -9,8 +9,9 @@ packages=(
     libgl1-mesa-dri libegl1 libegl-mesa0 libgl1 libglx-mesa0
 )
 if [[ "${1:-}" == "--tests" ]]; then
-    # The end-to-end test drives a real window under a virtual X server.
-    packages+=(xvfb xauth xdotool)
+    # The end-to-end test drives a real window under a virtual X server; the sanitizer build and the
+    # fuzzers use clang, its sanitizer runtimes and libFuzzer (libclang-rt-14-dev ships both).
+    packages+=(xvfb xauth xdotool clang libclang-rt-14-dev)
 fi
 
 missing=()

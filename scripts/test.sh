@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # Sets up and runs the whole test suite: installs the packages (test tools included), builds every
-# target in build-tests/, and runs CTest. Needs no display and no GPU.
+# target in build-tests/, and runs CTest. Then builds the core, io and tools suites and the fuzz
+# harnesses with clang under AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/ (no app,
+# no benchmarks) and runs them, each fuzzer for a fixed number of mutations over its seed corpus.
+# Needs no display and no GPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --tests
 cmake -S . -B build-tests -DCMAKE_BUILD_TYPE=Release -DHITLAB_BUILD_TESTS=ON -DHITLAB_BUILD_BENCHMARKS=ON
 cmake --build build-tests -j"$(nproc)"
-cd build-tests
+(cd build-tests && ctest --output-on-failure -j"$(nproc)" --timeout 900)
+
+CC=clang CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITLAB_SANITIZE=ON \
+    -DHITLAB_BUILD_FUZZERS=ON -DHITLAB_BUILD_APP=OFF -DHITLAB_BUILD_BENCHMARKS=OFF -DHITLAB_BUILD_TESTS=ON
+cmake --build build-asan -j"$(nproc)"
+cd build-asan
 ctest --output-on-failure -j"$(nproc)" --timeout 900

@@ -1,6 +1,7 @@
 // `hitlab-cli query` and `hitlab-cli algorithms` (docs/interfaces.md).
 #include "cli_args.hpp"
 #include "hitlab/registry.hpp"
+#include "json_text.hpp"
 #include "shape_json.hpp"
 #include "trace_json.hpp"
 
@@ -44,11 +45,12 @@ std::string knownNames(ShapeKind a, ShapeKind b)
 // The answer for one input line, or an error message naming what is wrong with it.
 json answerLine(const std::string& line, std::string_view algorithmName, bool withTrace)
 {
-    const json document = json::parse(line, nullptr, false);
-    if (document.is_discarded())
+    io::ParsedJson parsed = io::parseJson(line);
+    if (!parsed)
     {
-        return {{"error", "not valid JSON"}};
+        return {{"error", std::move(parsed.error)}};
     }
+    const json& document = parsed.value;
     if (!document.is_object())
     {
         return {{"error", "must be a JSON object {\"a\": SHAPE, \"b\": SHAPE}"}};
@@ -127,7 +129,9 @@ int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& 
                 "line " + std::to_string(lineNumber) + ": " + result["error"].get<std::string>();
             anyFailed = true;
         }
-        out << result.dump() << '\n';
+        // Messages are valid UTF-8 (json_text.hpp escapes what is not); replacing keeps a slip from
+        // ending the run.
+        out << result.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
     }
     return anyFailed ? 1 : 0;
 }

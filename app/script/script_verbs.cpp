@@ -255,7 +255,11 @@ bool writeScreenshot(EndOfFrameCall& call)
 
 bool writeSave(EndOfFrameCall& call)
 {
-    call.sandbox.saveScene(call.command.words[1]);
+    if (const auto error = call.sandbox.saveScene(call.command.words[1]))
+    {
+        call.player.fail(call.command, *error);
+        return false;
+    }
     return true;
 }
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <random>
@@ -156,6 +157,78 @@ TEST(Broadphase, DegenerateInputs)
     const std::vector<Bounds> withNaN = {
         {{0, 0}, {2, 2}}, {{nan, 0}, {1, 1}}, {{1, 1}, {3, 3}}, {{0, 0}, {1e300, 1e300}}};
     expectSamePairs(broadphase.findPairs(withNaN), {{0, 2}, {0, 3}, {2, 3}});
+}
+
+// Bounds anywhere in the double range (the broadphase takes any bounds, not only supported shapes'):
+// the grid's span, cell size and cell counts never overflow, and the pairs are still exact.
+TEST(Broadphase, ExtremeCoordinatesMatchAllPairs)
+{
+    Broadphase broadphase;
+    const double most = std::numeric_limits<double>::max();
+    std::vector<std::vector<Bounds>> scenes = {
+        {{{-1e308, 0}, {-1e308, 0}}, {{1e308, 0}, {1e308, 0}}},
+        {{{-most, -most}, {most, most}}, {{0, 0}, {1, 1}}, {{-most, 0}, {-most, 0}}, {{most, 5}, {most, 5}}},
+        {{{-1e300, -1e300}, {-1e300, -1e300}},
+         {{1e300, 1e300}, {1e300 + 1e284, 1e300 + 1e284}},
+         {{0, 0}, {1e-300, 1e-300}},
+         {{0, 0}, {0, 0}}},
+    };
+    // Boxes of every magnitude: centres and sizes log-uniform from 1e-300 to 1e307, either sign.
+    std::mt19937_64 rng(5);
+    std::uniform_real_distribution<double> exponent(-300.0, 307.0);
+    std::uniform_int_distribution<int> sign(0, 1);
+    for (int scene = 0; scene < 20; ++scene)
+    {
+        std::vector<Bounds> boxes;
+        for (int i = 0; i < 300; ++i)
+        {
+            const Vec2 centre{(sign(rng) ? 1.0 : -1.0) * std::pow(10.0, exponent(rng)),
+                              (sign(rng) ? 1.0 : -1.0) * std::pow(10.0, exponent(rng))};
+            const double half = std::pow(10.0, exponent(rng));
+            boxes.push_back({centre - Vec2(half), centre + Vec2(half)});
+        }
+        scenes.push_back(std::move(boxes));
+    }
+    for (const std::vector<Bounds>& bounds : scenes)
+    {
+        expectSamePairs(broadphase.findPairs(bounds), allPairsOverlappingBounds(bounds));
+        EXPECT_LE(broadphase.stats().cellsX, 4096);
+        EXPECT_LE(broadphase.stats().cellsY, 4096);
+    }
+}
+
+// Beyond the pair limit the rest are dropped, and the stats say so; up to it nothing changes.
+TEST(Broadphase, PairsBeyondTheLimitAreDroppedAndSaid)
+{
+    Broadphase broadphase;
+    EXPECT_EQ(broadphase.pairLimit(), Broadphase::kDefaultPairLimit);
+    const std::vector<Bounds> points(100, Bounds{{5.0, 5.0}, {5.0, 5.0}}); // 4,950 pairs
+    const std::vector<ShapePair> all = allPairsOverlappingBounds(points);
+    broadphase.setPairLimit(all.size());
+    expectSamePairs(broadphase.findPairs(points), all);
+    EXPECT_FALSE(broadphase.stats().capped);
+    broadphase.setPairLimit(1000);
+    const std::span<const ShapePair> capped = broadphase.findPairs(points);
+    EXPECT_EQ(capped.size(), 1000u);
+    EXPECT_TRUE(broadphase.stats().capped);
+    EXPECT_EQ(broadphase.stats().pairLimit, 1000u);
+    std::set<ShapePair> distinct(capped.begin(), capped.end());
+    EXPECT_EQ(distinct.size(), capped.size());
+    for (const ShapePair& p : capped)
+    {
+        EXPECT_TRUE(std::binary_search(all.begin(), all.end(), p));
+    }
+    // The oversized shapes' pairs are bounded too: one huge box over 3,000 small spread ones.
+    std::vector<Bounds> spread{{{-1e6, -1e6}, {1e6, 1e6}}};
+    for (int i = 0; i < 3000; ++i)
+    {
+        spread.push_back({{i * 3.0, 0.0}, {i * 3.0 + 1.0, 1.0}});
+    }
+    EXPECT_EQ(broadphase.findPairs(spread).size(), 1000u);
+    EXPECT_TRUE(broadphase.stats().capped);
+    broadphase.setPairLimit(Broadphase::kDefaultPairLimit);
+    expectSamePairs(broadphase.findPairs(spread), allPairsOverlappingBounds(spread));
+    EXPECT_FALSE(broadphase.stats().capped);
 }
 
 // Steady state: a second frame on the same scene reuses every buffer (the result's storage does
@@ -334,6 +407,45 @@ TEST(CollisionPass, EmptyAndNullEntries)
     ASSERT_EQ(pass.contacts().size(), 1u);
     EXPECT_EQ(pass.contacts()[0], (ShapePair{0, 1}));
     EXPECT_EQ(pass.touching()[2], 0);
+}
+
+// 100,000 circles on one spot are 5e9 pairs: the pass tests at most its pair limit of them and says
+// so, instead of asking for 40 GB.
+TEST(CollisionPass, ShapesOnOneSpotStayWithinThePairLimit)
+{
+    const std::vector<Shape> circles(100000, Circle{{0.0, 0.0}, 1.0});
+    CollisionPass pass(2);
+    pass.run(circles, defaultAlgorithmTable());
+    EXPECT_TRUE(pass.capped());
+    EXPECT_EQ(pass.candidates().size(), pass.pairLimit());
+    EXPECT_EQ(pass.contacts().size(), pass.pairLimit());
+
+    // Kinds tested all against all (an algorithm that may report false contacts) are bounded too.
+    std::vector<Shape> rects;
+    for (int i = 0; i < 200; ++i)
+    {
+        rects.push_back(Rect{{i * 100.0, 0.0}, 10.0, 10.0, 0.3});
+    }
+    AlgorithmTable table = defaultAlgorithmTable();
+    ASSERT_TRUE(selectAlgorithm(table, ShapeKind::Rect, ShapeKind::Rect, "aabb"));
+    pass.setPairLimit(1000);
+    pass.run(rects, table);
+    EXPECT_TRUE(pass.capped());
+    EXPECT_EQ(pass.candidates().size(), 1000u);
+    pass.setPairLimit(200 * 199 / 2);
+    pass.run(rects, table);
+    EXPECT_FALSE(pass.capped());
+    EXPECT_EQ(pass.candidates().size(), 200u * 199u / 2u);
+}
+
+// Two points at +-1e308 (outside the shapes' supported range, but the pass takes what it is given).
+TEST(CollisionPass, ShapesAtTheEndsOfTheDoubleRange)
+{
+    const std::vector<Shape> points{Point{{-1e308, 0.0}}, Point{{1e308, 0.0}}, Circle{{0.0, 0.0}, 1.0}};
+    CollisionPass pass;
+    pass.run(points, defaultAlgorithmTable());
+    EXPECT_TRUE(pass.contacts().empty());
+    EXPECT_FALSE(pass.capped());
 }
 
 } // namespace

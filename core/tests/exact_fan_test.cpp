@@ -970,6 +970,34 @@ TEST(FanAnalytic, ConcentricArcsOnOneCircle)
     EXPECT_TRUE(overlapFanFan({{10.0, -5.0}, 2.0, 2.5, 0.0, 20.0}, a));
 }
 
+// The same fan twice: every boundary piece coincides with its copy, so no crossing is found after
+// rounding, and the corners may round to just outside the copy; the fans still overlap (once they
+// did not, with a tiny positive distance, for this reflex fan with a hole).
+TEST(FanAnalytic, TheSameFanTwiceOverlaps)
+{
+    const Fan found{{322.52188754069698, 188.86525790305123},
+                    0.14528451346582399,
+                    3.0152691742782918,
+                    9.1184599037366656,
+                    28.08456594196532};
+    EXPECT_TRUE(overlapFanFan(found, found));
+    EXPECT_LT(distanceFanFan(found, found).value, 0.0);
+    std::mt19937_64 rng(8);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (int i = 0; i < 20000; ++i)
+    {
+        const double outer = 1.0 + 200.0 * unit(rng);
+        const Fan fan{{1000.0 * unit(rng) - 500.0, 1000.0 * unit(rng) - 500.0},
+                      2.0 * kPi * unit(rng),
+                      kPi * (1e-3 + (1.0 - 1e-3) * unit(rng)),
+                      i % 2 == 0 ? 0.0 : outer * 0.99 * unit(rng),
+                      outer};
+        ASSERT_TRUE(overlapFanFan(fan, fan))
+            << fan.center.x << " " << fan.center.y << " " << fan.angle << " " << fan.halfAngle << " "
+            << fan.innerRadius << " " << fan.outerRadius;
+    }
+}
+
 TEST(FanAnalytic, ReflexNotch)
 {
     // A reflex fan without a hole; its notch is the cone of half-angle pi - 2.5 around -x.

@@ -767,6 +767,25 @@ TEST(PolygonalDegenerate, PointOnSegmentHasZeroDistanceAtThePoint)
         overlapPointSegment(Point{{0.75, std::nextafter(0.75, 1.0)}}, Segment{{0.0, 0.0}, {3.0, 3.0}}));
 }
 
+// A point on a capsule's core line up to rounding, which the axes call 7e-15 apart: the witness on
+// the capsule lies a radius away perpendicular to the core, not along the direction of that rounding
+// (the witness was once 11 units inside the capsule).
+TEST(PolygonalDegenerate, PointOnACapsuleCoreGetsAPerpendicularWitness)
+{
+    constexpr double kTolerance = 1e-9; // units, shapes of size ~100
+    const Point point{{120.0, 80.0}};
+    const Capsule capsule{{161.13522851982262, 28.796292723941136},
+                          {78.864771480177382, 131.20370727605888},
+                          30.268810132330927};
+    const SignedDistance d = distancePointCapsule(point, capsule);
+    EXPECT_NEAR(d.value, -capsule.radius, kTolerance);
+    const Vec2 along = glm::normalize(capsule.b - capsule.a);
+    EXPECT_NEAR(glm::length(d.pointB - point.position), capsule.radius, kTolerance);
+    EXPECT_NEAR(glm::dot(d.pointB - point.position, along), 0.0, kTolerance);
+    EXPECT_NEAR(oracle::signedDistance(Shape(point), translated(Shape(capsule), d.pointA - d.pointB)), 0.0,
+                kTolerance);
+}
+
 TEST(PolygonalDegenerate, IdenticalShapesPenetrateByTheirLeastWidth)
 {
     // Concentric equal circles: 2r, along +x by convention.

@@ -1,9 +1,9 @@
 // Shape validation, polygon normalisation, bounds and translation, checked against the oracle's
 // boundary samples and membership (core/tests/oracle.hpp), not against shapes.cpp itself.
 #include "hitlab/geometry.hpp"
+#include "hitlab/shapes.hpp"
 #include "oracle.hpp"
 #include "testing/random_shapes.hpp"
-#include "hitlab/shapes.hpp"
 
 #include <gtest/gtest.h>
 
@@ -131,6 +131,106 @@ TEST(ShapeValidation, BadPolygons)
     EXPECT_EQ(polygonFault(star), "points") << "pentagram, other winding";
     // A hand-built clockwise polygon is rejected by validateShape (build polygons with makePolygon).
     EXPECT_EQ(faultyField(Polygon{{{0, 0}, {0, 1}, {1, 0}}}), "points");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The supported range (shapes.hpp): outside it a shape is refused with the field and the limit named,
+// never answered wrong.
+
+std::string faultMessage(const Shape& shape)
+{
+    const auto error = validateShape(shape);
+    return error ? error->field + ": " + error->message : std::string();
+}
+
+TEST(SupportedRange, RefusesCoordinatesAndSizesBeyondTheLimitNamingIt)
+{
+    // A segment from -1e154 to 1e154: its squared length overflows, so it must never be answered.
+    const std::string segment = faultMessage(Segment{{-1e154, 0.0}, {1e154, 0.0}});
+    EXPECT_EQ(segment.rfind("x1: ", 0), 0u) << segment;
+    EXPECT_NE(segment.find("1e+15"), std::string::npos) << segment;
+    EXPECT_NE(segment.find("-1e+154"), std::string::npos) << segment;
+    const std::string rect = faultMessage(Rect{{0.0, 0.0}, 1e160, 1e160, 0.0});
+    EXPECT_EQ(rect.rfind("w: ", 0), 0u) << rect;
+    EXPECT_NE(rect.find("1e+15"), std::string::npos) << rect;
+    EXPECT_EQ(faultyField(Point{{1e308, 0.0}}), "x");
+    EXPECT_EQ(faultyField(Point{{0.0, -1e308}}), "y");
+    EXPECT_EQ(faultyField(Circle{{0.0, 0.0}, 2e15}), "r");
+    EXPECT_EQ(faultyField(Capsule{{0.0, 0.0}, {1.0, 0.0}, 2e15}), "r");
+    EXPECT_EQ(faultyField(Fan{{0.0, 2e15}, 0.0, 1.0, 0.0, 1.0}), "cy");
+    EXPECT_EQ(polygonFault({{0.0, 0.0}, {1e16, 0.0}, {0.0, 1e16}}), "points");
+}
+
+TEST(SupportedRange, RefusesSizesTooSmallForTheirPosition)
+{
+    // 1 unit at 1e15 is below 1e-12 of the magnitude: the shape would be a few rounding steps wide.
+    EXPECT_EQ(faultyField(Circle{{1e15, 0.0}, 1.0}), "r");
+    EXPECT_EQ(faultyField(Rect{{0.0, 0.0}, 1e15, 1.0, 0.0}), "h") << "a sliver 1e15 long and 1 wide";
+    EXPECT_EQ(faultyField(Segment{{1e14, 0.0}, {1e14 + 0.0625, 0.0}}), "x2");
+    EXPECT_EQ(faultyField(Fan{{0.0, 0.0}, 0.0, 1.0, 1e-300, 1.0}), "r_inner");
+    EXPECT_EQ(faultyField(Ellipse{{0.0, 0.0}, 1e-13, 1e-13, 0.0}), "rx") << "below 1e-12 units";
+    const std::string message = faultMessage(Circle{{1e15, 0.0}, 1.0});
+    EXPECT_NE(message.find("1e-12"), std::string::npos) << message;
+}
+
+TEST(SupportedRange, AcceptsShapesAtItsLimits)
+{
+    EXPECT_EQ(faultyField(Circle{{1e15, -1e15}, 1000.0}), "");
+    EXPECT_EQ(faultyField(Rect{{-1e15, 1e15}, 1e15, 1000.0, 0.3}), "");
+    EXPECT_EQ(faultyField(Fan{{0.0, 0.0}, 0.0, 1.0, 0.0, 1e15}), "");
+    EXPECT_EQ(faultyField(Circle{{0.0, 0.0}, 1e-12}), "");
+    EXPECT_EQ(faultyField(Fan{{0.0, 0.0}, 0.0, 1.0, 0.0, 1.0}), "") << "r_inner 0 is no size";
+}
+
+// The area and the orientation come from coordinates relative to the polygon, not absolute ones.
+TEST(SupportedRange, SmallPolygonsFarFromTheOriginAreAccepted)
+{
+    const std::vector<Vec2> far{{1e9, 7e8}, {1e9 + 1.0, 7e8}, {1e9, 7e8 + 1.0}}; // area 0.5
+    EXPECT_EQ(polygonFault(far), "");
+    const std::vector<Vec2> tiny{{1000.0, 700.0}, {1000.0 + 1e-6, 700.0}, {1000.0, 700.0 + 1e-6}};
+    EXPECT_EQ(polygonFault(tiny), "");
+    for (const std::vector<Vec2>& points : {far, tiny})
+    {
+        const PolygonOrError built = makePolygon(points);
+        ASSERT_TRUE(built.polygon) << built.error.message;
+        EXPECT_EQ(faultyField(*built.polygon), "");
+    }
+    std::vector<Vec2> clockwise(far.rbegin(), far.rend());
+    const PolygonOrError turned = makePolygon(clockwise);
+    ASSERT_TRUE(turned.polygon) << turned.error.message;
+    EXPECT_EQ(turned.polygon->vertices, far) << "reversed to counter-clockwise";
+}
+
+// Numbers in messages are the shortest text that reads back as the same double.
+TEST(ShapeValidation, MessagesPrintNumbersInShortestRoundTripForm)
+{
+    EXPECT_NE(faultMessage(Circle{{0.0, 0.0}, -1e-300}).find("got -1e-300"), std::string::npos)
+        << faultMessage(Circle{{0.0, 0.0}, -1e-300});
+    const std::string huge = faultMessage(Circle{{0.0, 0.0}, -1e300});
+    EXPECT_NE(huge.find("got -1e+300"), std::string::npos) << huge;
+    EXPECT_LT(huge.size(), 120u) << huge;
+    EXPECT_NE(faultMessage(Fan{{0, 0}, 0, 1, -0.1, 1.0}).find("got -0.1"), std::string::npos);
+}
+
+// Duplicate vertices are found by sorting, not by comparing every pair: a million-vertex polygon is
+// validated in well under a second (every pair would take hours and hit the test's time limit).
+TEST(MakePolygon, ValidatesAMillionVerticesAndNamesTheFirstRepeatedPair)
+{
+    constexpr int kVertexCount = 1000000;
+    std::vector<Vec2> circle;
+    circle.reserve(kVertexCount);
+    for (int i = 0; i < kVertexCount; ++i)
+    {
+        circle.push_back(unitFromAngle(2.0 * kPi * i / kVertexCount) * 1e6);
+    }
+    const PolygonOrError built = makePolygon(circle);
+    ASSERT_TRUE(built.polygon) << built.error.message;
+    EXPECT_FALSE(validateShape(*built.polygon).has_value());
+
+    const PolygonOrError repeated = makePolygon({{0, 0}, {1, 0}, {1, 1}, {0, 0}, {0, 1}, {1, 1}});
+    ASSERT_FALSE(repeated.polygon);
+    EXPECT_NE(repeated.error.message.find("points 0 and 3 are equal"), std::string::npos)
+        << repeated.error.message;
 }
 
 // ---------------------------------------------------------------------------------------------------

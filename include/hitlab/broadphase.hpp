@@ -56,10 +56,19 @@ inline bool boundsOverlap(const Bounds& a, const Bounds& b)
 class Broadphase
 {
 public:
+    // At most this many pairs per call by default: 100,000 shapes on one spot would otherwise ask
+    // for 5e9 pairs (40 GB). 4M pairs take 32 MB and a narrow phase of some 20 ms; the busiest
+    // bundled scene has 34,000.
+    static constexpr std::size_t kDefaultPairLimit = std::size_t{1} << 22;
+
     // Every pair i < j whose bounds overlap (closed), each exactly once, in no particular order
-    // (deterministic for a given input). Bounds with a non-finite coordinate pair with nothing. The
-    // result stays valid until the next call.
+    // (deterministic for a given input), up to pairLimit() pairs: beyond it the rest are dropped and
+    // stats().capped says so. Bounds with a non-finite coordinate pair with nothing; any finite
+    // bounds are accepted, up to +-DBL_MAX. The result stays valid until the next call.
     std::span<const ShapePair> findPairs(std::span<const Bounds> bounds);
+
+    std::size_t pairLimit() const { return pairLimit_; }
+    void setPairLimit(std::size_t limit) { pairLimit_ = limit; }
 
     // Grid statistics of the last call, for tuning and the CLI.
     struct Stats
@@ -67,14 +76,17 @@ public:
         int cellsX = 0;
         int cellsY = 0;
         double cellSize = 0.0;
-        int oversized = 0;        // shapes tested against everyone instead of through the grid
-        std::size_t boxTests = 0; // bounds-overlap tests made
+        int oversized = 0;         // shapes tested against everyone instead of through the grid
+        std::size_t boxTests = 0;  // bounds-overlap tests made
+        std::size_t pairLimit = 0; // the pair limit in force
+        bool capped = false;       // pairs beyond pairLimit were dropped
     };
     const Stats& stats() const { return stats_; }
 
 private:
-    std::vector<ShapePair> pairs_; // grows to the most pairs visited in one call, never shrinks
+    std::vector<ShapePair> pairs_; // grows to the most pairs visited in one call (up to the limit)
     std::size_t pairCount_ = 0;
+    std::size_t pairLimit_ = kDefaultPairLimit;
     std::vector<double> extents_;
     std::vector<int> oversized_;
     std::vector<int> gridded_;
@@ -105,7 +117,8 @@ AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairA
 
 // Broadphase plus narrow phase, run once per frame on the whole scene.
 //
-// Its contacts equal testing every pair with the table's algorithms. Exact algorithms and those that
+// Its contacts equal testing every pair with the table's algorithms, unless there are more candidate
+// pairs than pairLimit() (see capped()). Exact algorithms and those that
 // only miss contacts never report shapes whose bounds are apart, so the broadphase's candidates
 // suffice for them; a pair of kinds whose algorithm may report false contacts (ErrorDirection
 // FalseContactsOnly or BothWays) has no such bound, so all its pairs are tested.
@@ -146,6 +159,12 @@ public:
     // touching()[i] is 1 when shape i is in contact with at least one other shape, else 0.
     std::span<const std::uint8_t> touching() const { return touching_; }
     const Broadphase& broadphase() const { return broadphase_; }
+    // The most candidate pairs a run tests (Broadphase::kDefaultPairLimit unless set). When a run
+    // finds more, it tests only that many and capped() is true: its contacts are then incomplete,
+    // which a caller must say.
+    std::size_t pairLimit() const { return broadphase_.pairLimit(); }
+    void setPairLimit(std::size_t limit) { broadphase_.setPairLimit(limit); }
+    bool capped() const { return capped_; }
     int threadCount() const;
 
 private:
@@ -165,6 +184,7 @@ private:
     std::vector<ShapePair> contacts_;
     std::vector<std::uint8_t> touching_;
     AlgorithmTable table_{};
+    bool capped_ = false;
     std::unique_ptr<ThreadPool> pool_; // the narrow phase's workers (core/thread_pool.hpp)
 };
 

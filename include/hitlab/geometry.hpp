@@ -84,7 +84,8 @@ bool segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
 // Closest points between closed segments p1-q1 and p2-q2; returns the squared distance.
 double closestPointsSegmentSegment(Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2, Vec2& onFirst, Vec2& onSecond);
 
-// Signed area of a closed outline (> 0 counter-clockwise).
+// Signed area of a closed outline (> 0 counter-clockwise), computed relative to its first vertex so
+// that its rounding scales with the outline's size, not its distance from the origin.
 double signedArea(const std::vector<Vec2>& outline);
 
 } // namespace hitlab

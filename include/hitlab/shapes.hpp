@@ -126,6 +126,25 @@ std::optional<ShapeKind> kindFromName(std::string_view name);
 // "circle/rect": the two type names in alphabetical order, as docs/interfaces.md names pairs.
 std::string pairName(ShapeKind a, ShapeKind b);
 
+// The supported range: the magnitudes within which every exact answer is right. A shape outside it
+// is refused by validateShape and makePolygon, with the field and the limit named.
+// - Every coordinate (centre, vertex, end point) and every size (radius, width, height, a segment's
+//   or capsule's length) is at most kMaxCoordinate in absolute value. There, neighbouring doubles
+//   are at most 1/8 unit apart (1e15 < 2^50), so whole and half units stay exact; and the squared
+//   lengths and products of squared lengths the exact tests form stay below about 1e62, far from
+//   overflow at 1.8e308. Beyond it, a segment from -1e154 to 1e154 squares to infinity and two
+//   touching 1e160 rectangles lose their contact.
+// - Every size, and a polygon's extent, is at least kMinRelativeSize times the shape's magnitude,
+//   max(1, its largest |coordinate| or size). A shape then spans at least 4,500 times the spacing
+//   of doubles at its own position (1e-12 / 2^-52), its smallest length is at least 1e-12 (whose
+//   fourth power is still a normal double), and its aspect ratio is at most 1e12; a thinner shape
+//   would be described mostly by rounding. A fan's r_inner may be 0.
+// Inside the range, translating both shapes of a pair by up to kMaxCoordinate or scaling them
+// uniformly never changes an overlap answer except within 1e-9 of the pair's magnitude of contact
+// (core/tests/properties_test.cpp checks it for every pair of kinds).
+inline constexpr double kMaxCoordinate = 1e15;
+inline constexpr double kMinRelativeSize = 1e-12;
+
 // What is wrong with a shape: the field at fault, named as in the JSON format, and why.
 struct ShapeError
 {
@@ -133,12 +152,15 @@ struct ShapeError
     std::string message;
 };
 
-// Checks finiteness, positive sizes, fan angles and radii, segment length and polygon convexity.
-// A Polygon must already be normalised (see makePolygon); a raw one is checked by makePolygon.
+// Checks finiteness, positive sizes, fan angles and radii, segment length, polygon convexity and the
+// supported range. A Polygon must already be normalised (see makePolygon); a raw one is checked by
+// makePolygon. Numbers in the messages are printed in their shortest round-trip form.
 std::optional<ShapeError> validateShape(const Shape& shape);
 
 // Builds a convex polygon from points in either winding: rejects fewer than three points,
-// non-finite coordinates, repeated points, zero area, non-convex or self-intersecting outlines.
+// non-finite coordinates, points outside the supported range, repeated points, zero area, non-convex
+// or self-intersecting outlines. Every check is relative to the polygon's own position and size, and
+// takes O(n log n) time.
 // On success the vertices are counter-clockwise with collinear vertices kept.
 struct PolygonOrError
 {

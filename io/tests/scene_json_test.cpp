@@ -87,6 +87,80 @@ TEST(SceneJson, RefusesMalformedScenesNamingTheFault)
     }
 }
 
+// Text nested `depth` arrays deep around `inner`.
+std::string nested(std::size_t depth, const std::string& inner = "1")
+{
+    return std::string(depth, '[') + inner + std::string(depth, ']');
+}
+
+TEST(SceneJson, RefusesANumberBeyondTheDoubleRangeNamingTheField)
+{
+    const Parsed<Scene> scene = sceneFromText(
+        R"({"version": 1, "shapes": [{"type": "point", "x": 0, "y": 0}, {"type": "circle", "cx": 1e400, "cy": 0, "r": 1}]})");
+    ASSERT_FALSE(scene);
+    EXPECT_EQ(scene.error.rfind("shapes[1].cx: ", 0), 0u) << scene.error;
+    EXPECT_NE(scene.error.find("1e400"), std::string::npos) << scene.error;
+    EXPECT_NE(scene.error.find("byte "), std::string::npos) << scene.error;
+}
+
+// A message echoes at most a short prefix of a bad value: never a whole 5 MB string, and never by a
+// recursive walk that a value nested 100,000 deep would overflow the stack with.
+TEST(SceneJson, EchoesBadValuesCutShortHoweverLongOrDeep)
+{
+    constexpr std::size_t kLongestMessage = 400;
+    const std::string deepVersion = R"({"version": )" + nested(100000) + R"(, "shapes": []})";
+    const Parsed<Scene> deep = sceneFromText(deepVersion);
+    ASSERT_FALSE(deep);
+    EXPECT_LT(deep.error.size(), kLongestMessage) << deep.error.substr(0, kLongestMessage);
+
+    const std::string version300 = R"({"version": )" + nested(300) + R"(, "shapes": []})";
+    const Parsed<Scene> deep300 = sceneFromText(version300);
+    ASSERT_FALSE(deep300);
+    EXPECT_LT(deep300.error.size(), kLongestMessage) << deep300.error.substr(0, kLongestMessage);
+
+    const std::string version200 = R"({"version": )" + nested(200) + R"(, "shapes": []})";
+    const Parsed<Scene> deep200 = sceneFromText(version200);
+    ASSERT_FALSE(deep200);
+    EXPECT_EQ(deep200.error.rfind("version: ", 0), 0u) << deep200.error.substr(0, kLongestMessage);
+    EXPECT_LT(deep200.error.size(), kLongestMessage) << deep200.error.substr(0, kLongestMessage);
+
+    const std::string hugeType(5'000'000, 'x');
+    const Parsed<Scene> type =
+        sceneFromText(R"({"version": 1, "shapes": [{"type": ")" + hugeType + R"(", "x": 0, "y": 0}]})");
+    ASSERT_FALSE(type);
+    EXPECT_EQ(type.error.rfind("shapes[0].type: ", 0), 0u) << type.error.substr(0, kLongestMessage);
+    EXPECT_LT(type.error.size(), kLongestMessage) << type.error.substr(0, kLongestMessage);
+
+    const std::string hugeKey(5'000'000, 'k');
+    const Parsed<Scene> key =
+        sceneFromText(R"({"version": 1, "shapes": [], "overlays": {")" + hugeKey + R"(": 1}})");
+    ASSERT_FALSE(key);
+    EXPECT_LT(key.error.size(), kLongestMessage) << key.error.substr(0, kLongestMessage);
+}
+
+TEST(SceneJson, RefusesAVersionThatOnlyTruncatesToOne)
+{
+    for (const char* version : {"4294967297", "18446744073709551617", "-18446744073709551615", "1.0"})
+    {
+        const Parsed<Scene> scene =
+            sceneFromText(std::string(R"({"version": )") + version + R"(, "shapes": []})");
+        EXPECT_FALSE(scene) << version;
+        EXPECT_EQ(scene.error.rfind("version: ", 0), 0u) << scene.error;
+    }
+    EXPECT_TRUE(sceneFromText(R"({"version": 1, "shapes": []})"));
+}
+
+TEST(SceneJson, NotJsonNamesTheBytePositionAndWhatWasExpected)
+{
+    const Parsed<Scene> scene = sceneFromText("{\"version\": 1, \"shapes\": [}");
+    ASSERT_FALSE(scene);
+    EXPECT_NE(scene.error.find("at byte 27"), std::string::npos) << scene.error;
+    EXPECT_NE(scene.error.find("line 1, column 27"), std::string::npos) << scene.error;
+    const Parsed<Scene> object = sceneFromText("{\"version\": 1 \"shapes\": []}");
+    ASSERT_FALSE(object);
+    EXPECT_NE(object.error.find("expected '}'"), std::string::npos) << object.error;
+}
+
 TEST(SceneJson, SaveIsAtomicAndLoadNamesTheFile)
 {
     const auto directory = std::filesystem::temp_directory_path() / "hitlab_scene_json_test";
@@ -109,6 +183,63 @@ TEST(SceneJson, SaveIsAtomicAndLoadNamesTheFile)
     ASSERT_FALSE(missing);
     EXPECT_NE(missing.error.find("nope.json"), std::string::npos);
     std::filesystem::remove_all(directory);
+}
+
+std::filesystem::perms permissionsOf(const std::string& path)
+{
+    return std::filesystem::status(path).permissions() & std::filesystem::perms::all;
+}
+
+// Saving keeps the file's mode, never writes through whatever sits at a temporary name, and leaves
+// nothing behind.
+TEST(SceneJson, SaveKeepsTheModeAndCreatesItsTemporaryFileAfresh)
+{
+    namespace fs = std::filesystem;
+    const fs::path directory = fs::temp_directory_path() / "hitlab_scene_save_test";
+    fs::remove_all(directory);
+    fs::create_directories(directory);
+    const std::string path = (directory / "scene.json").string();
+    const Parsed<Scene> scene = sceneFromText(kScene);
+    ASSERT_TRUE(scene);
+
+    {
+        std::ofstream(path) << "{}";
+    }
+    fs::permissions(path, fs::perms::owner_read | fs::perms::owner_write);
+    ASSERT_FALSE(saveScene(path, *scene.value));
+    EXPECT_EQ(permissionsOf(path), fs::perms::owner_read | fs::perms::owner_write);
+    EXPECT_TRUE(loadScene(path));
+
+    // A link planted at the name an older version used for its temporary file is left alone.
+    const std::string victim = (directory / "victim.txt").string();
+    {
+        std::ofstream(victim) << "keep me";
+    }
+    fs::create_symlink(victim, path + ".saving");
+    ASSERT_FALSE(saveScene(path, *scene.value));
+    EXPECT_EQ(readFile(victim), "keep me");
+    fs::remove(path + ".saving");
+
+    std::size_t files = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(directory))
+    {
+        ++files;
+    }
+    EXPECT_EQ(files, 2u) << "scene.json and victim.txt, no temporary file left";
+
+    // A save that cannot replace its target reports it and leaves nothing behind.
+    const fs::path blocked = directory / "blocked.json";
+    fs::create_directories(blocked / "inside");
+    const std::optional<std::string> error = saveScene(blocked.string(), *scene.value);
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("blocked.json"), std::string::npos) << *error;
+    files = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(directory))
+    {
+        ++files;
+    }
+    EXPECT_EQ(files, 3u) << "no temporary file left after a failed save";
+    fs::remove_all(directory);
 }
 
 } // namespace

@@ -78,6 +78,50 @@ TEST(ShapeJson, NamesTheFieldOfEveryKindOfBadInput)
     expectFieldError(R"({"type":"polygon"})", "points");
 }
 
+// A value nested 100,000 deep, built and moved without recursion (a copy would recurse).
+json deepValue()
+{
+    json deep = 1;
+    for (int i = 0; i < 100000; ++i)
+    {
+        json outer = json::array();
+        outer.push_back(std::move(deep));
+        deep = std::move(outer);
+    }
+    return deep;
+}
+
+TEST(ShapeJson, EchoesBadValuesCutShort)
+{
+    constexpr std::size_t kLongestMessage = 400;
+    json deepField = {{"type", "circle"}, {"cy", 0}, {"r", 1}};
+    deepField["cx"] = deepValue();
+    json deepType = json::object();
+    deepType["type"] = deepValue();
+    json deepObject = deepValue();
+    for (const json* object : {&deepField, &deepType, &deepObject})
+    {
+        const Parsed<Shape> parsed = shapeFromJson(*object, "a");
+        ASSERT_FALSE(parsed);
+        EXPECT_LT(parsed.error.size(), kLongestMessage) << parsed.error.substr(0, kLongestMessage);
+        EXPECT_NE(parsed.error.find("[[[[..."), std::string::npos) << parsed.error.substr(0, kLongestMessage);
+    }
+    const Parsed<Shape> type = shapeFromJson(json{{"type", std::string(5'000'000, 't')}}, "a");
+    ASSERT_FALSE(type);
+    EXPECT_LT(type.error.size(), kLongestMessage) << type.error.substr(0, kLongestMessage);
+}
+
+TEST(ShapeJson, MessagesPrintNumbersInShortestForm)
+{
+    const Parsed<Shape> tiny = parse(R"({"type":"circle","cx":0,"cy":0,"r":-1e-300})");
+    ASSERT_FALSE(tiny);
+    EXPECT_NE(tiny.error.find("got -1e-300"), std::string::npos) << tiny.error;
+    const Parsed<Shape> far = parse(R"({"type":"segment","x1":-1e154,"y1":0.5,"x2":1e154,"y2":0.5})");
+    ASSERT_FALSE(far);
+    EXPECT_EQ(far.error.rfind("a.x1: ", 0), 0u) << far.error;
+    EXPECT_NE(far.error.find("1e+15"), std::string::npos) << far.error;
+}
+
 TEST(ShapeJson, RejectsNonFiniteNumbers)
 {
     // JSON text has no literal for infinity or NaN, but a document built in memory can hold them.

@@ -87,6 +87,57 @@ TEST(CliQuery, AllAnswersWithEveryRegisteredAlgorithmOfThePair)
               std::string(defaultAlgorithm(ShapeKind::Circle, ShapeKind::Rect).name));
 }
 
+// Malformed and extreme lines: each gets one short error line, and the lines after it are answered.
+TEST(CliQuery, ExtremeLinesGetShortErrorsAndLaterLinesAreAnswered)
+{
+    constexpr std::size_t kLongestError = 500;
+    const std::string good =
+        R"({"a":{"type":"circle","cx":0,"cy":0,"r":1},"b":{"type":"circle","cx":1,"cy":0,"r":1}})";
+    const std::string deepA = R"({"a":)" + std::string(100000, '[') + std::string(100000, ']') +
+                              R"(,"b":{"type":"point","x":0,"y":0}})";
+    const std::string deepField = R"({"a":{"type":"circle","cx":)" + std::string(200, '[') +
+                                  std::string(200, ']') +
+                                  R"(,"cy":0,"r":1},"b":{"type":"point","x":0,"y":0}})";
+    const std::string longType =
+        R"({"a":{"type":")" + std::string(5'000'000, 'x') + R"("},"b":{"type":"point","x":0,"y":0}})";
+    const std::string overflow =
+        R"({"a":{"type":"circle","cx":1e400,"cy":0,"r":1},"b":{"type":"point","x":0,"y":0}})";
+    const std::string notUtf8 = "{\"a\": \"\xff\xfe\"}";
+    const std::string beyondRange =
+        R"({"a":{"type":"segment","x1":-1e154,"y1":0,"x2":1e154,"y2":0},"b":{"type":"circle","cx":0,"cy":0.5,"r":1}})";
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {deepA, "line 1: "},
+        {deepField, "line 3: a.cx: "},
+        {longType, "line 5: a.type: "},
+        {overflow, "line 7: a.cx: "},
+        {notUtf8, "line 9: not valid JSON at byte "},
+        {"not json", "line 11: not valid JSON at byte 2"},
+        {beyondRange, "line 13: a.x1: "},
+        {R"({"a" {}})", "line 15: not valid JSON at byte 6 (line 1, column 6)"},
+    };
+    std::string input;
+    for (const auto& [line, expected] : cases)
+    {
+        input += line + "\n" + good + "\n";
+    }
+    const QueryRun run = query(input);
+    EXPECT_EQ(run.status, 1);
+    ASSERT_EQ(run.lines.size(), 2 * cases.size());
+    for (std::size_t i = 0; i < cases.size(); ++i)
+    {
+        const json& error = run.lines[2 * i];
+        ASSERT_TRUE(error.contains("error")) << error.dump().substr(0, kLongestError);
+        const std::string message = error["error"].get<std::string>();
+        EXPECT_EQ(message.rfind(cases[i].second, 0), 0u) << message.substr(0, kLongestError);
+        EXPECT_LT(message.size(), kLongestError) << message.substr(0, kLongestError);
+        EXPECT_TRUE(run.lines[2 * i + 1]["overlap"].get<bool>()) << "the line after " << i + 1;
+    }
+    EXPECT_NE(run.lines[6]["error"].get<std::string>().find("1e400"), std::string::npos);
+    EXPECT_NE(run.lines[14]["error"].get<std::string>().find("expected ':'"), std::string::npos)
+        << run.lines[14]["error"];
+    EXPECT_NE(run.lines[12]["error"].get<std::string>().find("1e+15"), std::string::npos);
+}
+
 TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
 {
     const QueryRun run = query("", {"--algorithm", "no-such-method"});

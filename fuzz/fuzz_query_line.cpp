@@ -1,0 +1,68 @@
+// libFuzzer harness: hitlab-cli query end to end on the input as its standard input, with the default
+// algorithm and with every algorithm traced. Every input line gets exactly one output line, and every
+// output line is a JSON object: an answer, or an error naming its line.
+#include "commands.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+namespace
+{
+
+void require(bool promise)
+{
+    if (!promise)
+    {
+        std::abort();
+    }
+}
+
+// The lines std::getline reads from the text.
+std::size_t lineCount(std::string_view text)
+{
+    std::size_t count = 0;
+    std::size_t start = 0;
+    while (start < text.size())
+    {
+        const std::size_t end = text.find('\n', start);
+        ++count;
+        start = end == std::string_view::npos ? text.size() : end + 1;
+    }
+    return count;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    const std::vector<std::string_view> defaultArgs;
+    const std::vector<std::string_view> allArgs = {"--algorithm", "all", "--trace"};
+    for (const auto* args : {&defaultArgs, &allArgs})
+    {
+        std::istringstream in(text);
+        std::ostringstream out;
+        std::ostringstream err;
+        const int status = hitlab::cli::runQuery(*args, in, out, err);
+        require(status == 0 || status == 1);
+        std::istringstream answers(out.str());
+        std::string line;
+        std::size_t answered = 0;
+        bool anyError = false;
+        while (std::getline(answers, line))
+        {
+            ++answered;
+            const nlohmann::json answer = nlohmann::json::parse(line, nullptr, false);
+            require(answer.is_object());
+            anyError = anyError || answer.contains("error");
+        }
+        require(answered == lineCount(text));
+        require(anyError == (status == 1));
+    }
+    return 0;
+}
