@@ -18,9 +18,12 @@
 #include "hitlab/overlap.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <variant>
 
 namespace hitlab
@@ -332,16 +335,128 @@ void rectAgainstRects(const Rect& one, const RectView& many, double* __restrict 
     }
 }
 
-// The single-pair test for each element, the kind of `one` resolved once.
-template <typename View> void eachBySinglePairTest(const Shape& one, const View& many, std::uint8_t* out)
+// exact_polygonal.cpp's axisFromAngle, (cos, sin) of an angle, for |angle| <= 32 (the caller checks):
+// the same reduction by pi/2 in three parts and the same Taylor polynomials, operation for operation.
+// The quadrant k is read from the low bits of angle 2/pi + 1.5 2^52 (where one unit is one ulp, so the
+// bits hold k modulo 4 exactly as the integer conversion does), which keeps the loop in vector code.
+inline void axisOfSmallAngle(double angle, double& cosine, double& sine)
 {
-    std::visit(
+    constexpr double kTwoOverPi = 0x1.45f306dc9c883p-1;
+    constexpr double kPiOver2Part1 = 0x1.921fb544p+0;
+    constexpr double kPiOver2Part2 = 0x1.0b4611a6p-34;
+    constexpr double kPiOver2Part3 = 0x1.3198a2e037073p-69;
+    constexpr double kRoundToInteger = 0x1.8p52;
+    const double shifted = angle * kTwoOverPi + kRoundToInteger;
+    const double k = shifted - kRoundToInteger;
+    const double r = ((angle - k * kPiOver2Part1) - k * kPiOver2Part2) - k * kPiOver2Part3;
+    const double r2 = r * r;
+    const double r4 = r2 * r2;
+    const double r8 = r4 * r4;
+    constexpr double s1 = -1.0 / 6.0, s2 = 1.0 / 120.0, s3 = -1.0 / 5040.0, s4 = 1.0 / 362880.0;
+    constexpr double s5 = -1.0 / 39916800.0, s6 = 1.0 / 6227020800.0, s7 = -1.0 / 1307674368000.0;
+    constexpr double s8 = 1.0 / 355687428096000.0;
+    constexpr double c1 = -1.0 / 2.0, c2 = 1.0 / 24.0, c3 = -1.0 / 720.0, c4 = 1.0 / 40320.0;
+    constexpr double c5 = -1.0 / 3628800.0, c6 = 1.0 / 479001600.0, c7 = -1.0 / 87178291200.0;
+    constexpr double c8 = 1.0 / 20922789888000.0;
+    const double sinTail = (s1 + r2 * s2) + r4 * (s3 + r2 * s4) + r8 * ((s5 + r2 * s6) + r4 * (s7 + r2 * s8));
+    const double cosTail = (c1 + r2 * c2) + r4 * (c3 + r2 * c4) + r8 * ((c5 + r2 * c6) + r4 * (c7 + r2 * c8));
+    const double sinR = r + (r * r2) * sinTail;
+    const double cosR = 1.0 + r2 * cosTail;
+    constexpr std::uint64_t kSignBit = std::uint64_t{1} << 63;
+    const std::uint64_t quadrant = std::bit_cast<std::uint64_t>(shifted);
+    const std::uint64_t swap = std::uint64_t{0} - (quadrant & 1);
+    const std::uint64_t flip = (quadrant & 2) << 62;
+    const auto cosBits = std::bit_cast<std::uint64_t>(cosR);
+    const auto sinBits = std::bit_cast<std::uint64_t>(sinR);
+    cosine = std::bit_cast<double>(((cosBits & ~swap) | ((sinBits ^ kSignBit) & swap)) ^ flip);
+    sine = std::bit_cast<double>(((sinBits & ~swap) | (cosBits & swap)) ^ flip);
+}
+
+// The rest of overlapRectRect(one, rect) for the pairs its early-outs left undecided, when both angles
+// are within its small-angle bound of 16 (then the turn between the rects is axisFromAngle of the
+// difference): the four-axis projection test, without branches. The undecided pairs of a block are
+// first packed side by side, so that the loop over them is as dense as the first pass. Pairs with a
+// larger angle stay undecided for the single-pair test.
+void rectAgainstRectsFourAxes(const Rect& one, const RectView& many, std::uint8_t* out)
+{
+    constexpr double kSmallAngle = 16.0;
+    if (!(std::abs(one.angle) <= kSmallAngle))
+    {
+        return;
+    }
+    std::uint32_t index[kBlock];
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < many.size; ++i)
+    {
+        index[count] = static_cast<std::uint32_t>(i);
+        count += (out[i] == kUndecided) & (std::abs(many.angles[i]) <= kSmallAngle);
+    }
+    if (count == 0)
+    {
+        return;
+    }
+    double dxs[kBlock], dys[kBlock], widths[kBlock], heights[kBlock], turns[kBlock];
+    for (std::size_t k = 0; k < count; ++k)
+    {
+        const std::uint32_t i = index[k];
+        dxs[k] = many.xs[i] - one.center.x;
+        dys[k] = many.ys[i] - one.center.y;
+        widths[k] = many.widths[i];
+        heights[k] = many.heights[i];
+        turns[k] = many.angles[i] - one.angle;
+    }
+    double n1x;
+    double n1y;
+    axisOfSmallAngle(one.angle, n1x, n1y);
+    const double hwA = 0.5 * one.width;
+    const double hhA = 0.5 * one.height;
+    double answers[kBlock];
+    for (std::size_t k = 0; k < count; ++k)
+    {
+        double turnX;
+        double turnY;
+        axisOfSmallAngle(turns[k], turnX, turnY);
+        const double c = std::abs(turnX);
+        const double s = std::abs(turnY);
+        const double hwB = 0.5 * widths[k];
+        const double hhB = 0.5 * heights[k];
+        const double dx = dxs[k];
+        const double dy = dys[k];
+        const double inAx = n1x * dx + n1y * dy;
+        const double inAy = n1x * dy - n1y * dx;
+        const double inBx = turnX * inAx + turnY * inAy;
+        const double inBy = turnX * inAy - turnY * inAx;
+        const double onN1 = std::abs(inAx) <= hwA + hwB * c + hhB * s ? 1.0 : 0.0;
+        const double onT1 = std::abs(inAy) <= hhA + hwB * s + hhB * c ? 1.0 : 0.0;
+        const double onN2 = std::abs(inBx) <= hwB + hwA * c + hhA * s ? 1.0 : 0.0;
+        const double onT2 = std::abs(inBy) <= hhB + hwA * s + hhA * c ? 1.0 : 0.0;
+        answers[k] = onN1 * onT1 * onN2 * onT2;
+    }
+    for (std::size_t k = 0; k < count; ++k)
+    {
+        out[index[k]] = answers[k] != 0.0 ? 1 : 0;
+    }
+}
+
+// The single-pair test for each element, the kind of `one` resolved once; answers to out when it is not
+// null, and the number of contacts.
+template <typename View>
+std::size_t eachBySinglePairTest(const Shape& one, const View& many, std::uint8_t* out)
+{
+    return std::visit(
         [&](const auto& typedOne)
         {
+            std::size_t contacts = 0;
             for (std::size_t i = 0; i < many.size; ++i)
             {
-                out[i] = overlap(typedOne, many.at(i)) ? 1 : 0;
+                const bool overlaps = overlap(typedOne, many.at(i));
+                contacts += overlaps ? 1 : 0;
+                if (out != nullptr)
+                {
+                    out[i] = overlaps ? 1 : 0;
+                }
             }
+            return contacts;
         },
         one);
 }
@@ -364,98 +479,123 @@ enum class Passes
     Two,
 };
 
+// The number of contacts among a block's flags of a one-pass kernel (each 0 or 1): four running sums,
+// which the compiler keeps in vector registers; sums of small integers are exact in any order.
+std::size_t contactsAmong(const double* flags, std::size_t count)
+{
+    double sums[4] = {0.0, 0.0, 0.0, 0.0};
+    std::size_t i = 0;
+    for (; i + 4 <= count; i += 4)
+    {
+        for (std::size_t lane = 0; lane < 4; ++lane)
+        {
+            sums[lane] += flags[i + lane];
+        }
+    }
+    for (; i < count; ++i)
+    {
+        sums[0] += flags[i];
+    }
+    return static_cast<std::size_t>((sums[0] + sums[1]) + (sums[2] + sums[3]));
+}
+
+std::size_t contactsAmong(const std::uint8_t* answers, std::size_t count)
+{
+    std::size_t contacts = 0;
+    for (std::size_t i = 0; i < count; ++i)
+    {
+        contacts += answers[i];
+    }
+    return contacts;
+}
+
+// Runs a kernel over the batch a block at a time (its flags stay on the stack and in the first-level
+// cache), then, for kernels that leave pairs undecided, the later passes on that block. Writes the
+// answers to out when it is not null; returns the number of contacts when it is (a one-pass kernel's
+// count then comes straight from its flags).
 template <auto Kernel, Passes passes, typename One, typename View>
-void inBlocks(const One& one, const View& many, std::uint8_t* out)
+std::size_t inBlocks(const One& one, const View& many, std::uint8_t* out)
 {
     double flags[kBlock];
+    std::uint8_t blockAnswers[kBlock];
+    std::size_t contacts = 0;
     for (std::size_t begin = 0; begin < many.size; begin += kBlock)
     {
         const View part = many.slice(begin, std::min(kBlock, many.size - begin));
         Kernel(one, part, flags);
-        toBytes(flags, part.size, out + begin);
+        if (passes == Passes::One && out == nullptr)
+        {
+            contacts += contactsAmong(flags, part.size);
+            continue;
+        }
+        std::uint8_t* answers = out != nullptr ? out + begin : blockAnswers;
+        toBytes(flags, part.size, answers);
+        if constexpr (std::is_same_v<One, Rect> && std::is_same_v<View, RectView>)
+        {
+            rectAgainstRectsFourAxes(one, part, answers);
+        }
         if constexpr (passes == Passes::Two)
         {
-            decideTheRest(one, part, out + begin);
+            decideTheRest(one, part, answers);
+        }
+        if (out == nullptr)
+        {
+            contacts += contactsAmong(answers, part.size);
         }
     }
+    return contacts;
 }
 
 // The kernels by the kind of `one`: point and circle in one pass, rect in two, the rest pair by pair.
-void answer(const Shape& one, const PointView& many, std::uint8_t* out)
+std::size_t answer(const Shape& one, const PointView& many, std::uint8_t* out)
 {
     if (const auto* point = std::get_if<Point>(&one))
     {
-        inBlocks<pointAgainstPoints, Passes::One>(*point, many, out);
+        return inBlocks<pointAgainstPoints, Passes::One>(*point, many, out);
     }
     else if (const auto* circle = std::get_if<Circle>(&one))
     {
-        inBlocks<circleAgainstPoints, Passes::One>(*circle, many, out);
+        return inBlocks<circleAgainstPoints, Passes::One>(*circle, many, out);
     }
     else if (const auto* rect = std::get_if<Rect>(&one))
     {
-        inBlocks<rectAgainstPoints, Passes::Two>(*rect, many, out);
+        return inBlocks<rectAgainstPoints, Passes::Two>(*rect, many, out);
     }
-    else
-    {
-        eachBySinglePairTest(one, many, out);
-    }
+    return eachBySinglePairTest(one, many, out);
 }
 
-void answer(const Shape& one, const CircleView& many, std::uint8_t* out)
+std::size_t answer(const Shape& one, const CircleView& many, std::uint8_t* out)
 {
     if (const auto* point = std::get_if<Point>(&one))
     {
-        inBlocks<pointAgainstCircles, Passes::One>(*point, many, out);
+        return inBlocks<pointAgainstCircles, Passes::One>(*point, many, out);
     }
     else if (const auto* circle = std::get_if<Circle>(&one))
     {
-        inBlocks<circleAgainstCircles, Passes::One>(*circle, many, out);
+        return inBlocks<circleAgainstCircles, Passes::One>(*circle, many, out);
     }
     else if (const auto* rect = std::get_if<Rect>(&one))
     {
-        inBlocks<rectAgainstCircles, Passes::Two>(*rect, many, out);
+        return inBlocks<rectAgainstCircles, Passes::Two>(*rect, many, out);
     }
-    else
-    {
-        eachBySinglePairTest(one, many, out);
-    }
+    return eachBySinglePairTest(one, many, out);
 }
 
-void answer(const Shape& one, const RectView& many, std::uint8_t* out)
+std::size_t answer(const Shape& one, const RectView& many, std::uint8_t* out)
 {
     if (const auto* point = std::get_if<Point>(&one))
     {
-        inBlocks<pointAgainstRects, Passes::Two>(*point, many, out);
+        return inBlocks<pointAgainstRects, Passes::Two>(*point, many, out);
     }
     else if (const auto* circle = std::get_if<Circle>(&one))
     {
-        inBlocks<circleAgainstRects, Passes::Two>(*circle, many, out);
+        return inBlocks<circleAgainstRects, Passes::Two>(*circle, many, out);
     }
     else if (const auto* rect = std::get_if<Rect>(&one))
     {
-        inBlocks<rectAgainstRects, Passes::Two>(*rect, many, out);
+        return inBlocks<rectAgainstRects, Passes::Two>(*rect, many, out);
     }
-    else
-    {
-        eachBySinglePairTest(one, many, out);
-    }
-}
-
-// countOverlaps through the kernels, a block of answers at a time on the stack (no allocation).
-template <typename View> std::size_t countInBlocks(const Shape& one, const View& many)
-{
-    std::uint8_t answers[kBlock];
-    std::size_t overlaps = 0;
-    for (std::size_t begin = 0; begin < many.size; begin += kBlock)
-    {
-        const std::size_t length = std::min(kBlock, many.size - begin);
-        answer(one, many.slice(begin, length), answers);
-        for (std::size_t i = 0; i < length; ++i)
-        {
-            overlaps += answers[i];
-        }
-    }
-    return overlaps;
+    return eachBySinglePairTest(one, many, out);
 }
 
 } // namespace
@@ -573,17 +713,17 @@ void overlapMany(const Shape& one, std::span<const Shape> many, std::span<std::u
 
 std::size_t countOverlaps(const Shape& one, const PointBatch& many)
 {
-    return countInBlocks(one, viewOf(many));
+    return answer(one, viewOf(many), nullptr);
 }
 
 std::size_t countOverlaps(const Shape& one, const CircleBatch& many)
 {
-    return countInBlocks(one, viewOf(many));
+    return answer(one, viewOf(many), nullptr);
 }
 
 std::size_t countOverlaps(const Shape& one, const RectBatch& many)
 {
-    return countInBlocks(one, viewOf(many));
+    return answer(one, viewOf(many), nullptr);
 }
 
 std::size_t countOverlaps(const Shape& one, std::span<const Shape> many)
