@@ -19,6 +19,7 @@ namespace
 // First-use place: along the bottom of the canvas, between the ellipse and GJK insets of its bottom-left
 // corner and the right column, so that no panel or inset is covered.
 constexpr float kInsetRightPx = 284.0F;
+constexpr float kCcdPanelRightPx = 448.0F;
 constexpr float kPanelHeight = 232.0F;
 constexpr float kMinPanelWidth = 320.0F;
 
@@ -148,7 +149,8 @@ void LessonPanel::draw(PanelContext& context)
     }
     ticks_.resize(lesson->tryThis.size(), 0);
 
-    const float left = kInsetRightPx + kMargin;
+    // The Rotational CCD panel is wider than the left column and reaches the bottom of the window.
+    const float left = (context.analysis.ccd() ? kCcdPanelRightPx : kInsetRightPx) + kMargin;
     const float width = std::max(kMinPanelWidth, static_cast<float>(context.width) - kRightColumnWidth -
                                                      2.0F * kMargin - left);
     const float top = static_cast<float>(context.height) - kStatusBarHeight - kMargin - kPanelHeight;
