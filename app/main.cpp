@@ -122,7 +122,7 @@ int main(int argc, char** argv)
         return 1;
     }
     const std::string iniPath = layoutFilePath(unattended);
-    setUpImGui(io, iniPath, dataRoot, unattended);
+    const bool japaneseGlyphs = setUpImGui(io, iniPath, dataRoot, unattended);
 
     // Setup Platform/Renderer backends
     if (!ImGui_ImplSDL2_InitForOpenGL(window, glContext))
@@ -145,9 +145,15 @@ int main(int argc, char** argv)
     }
     Sandbox sandbox(dataRoot, unattended);
     sandbox.setHideUi(options->hideUi);
+    sandbox.setJapaneseGlyphs(japaneseGlyphs);
     if (!openFirstScene(sandbox, *options))
     {
         return 1;
+    }
+    if (options->japanese)
+    {
+        sandbox.setLanguage(
+            UiLanguage::Japanese); // after the scene, so that a refusal stays in the status line
     }
     FrameDriver driver(*options);
     if (!driver.loadScript(error))

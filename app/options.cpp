@@ -29,7 +29,7 @@ bool parseSize(std::string_view text, int& width, int& height)
 const char* usageText()
 {
     return "usage: hitlab [--scene FILE.json] [--screenshot OUT.png] [--size WxH] [--hide-ui]\n"
-           "              [--script FILE] [--frames N] [--capture FILE]\n"
+           "              [--script FILE] [--frames N] [--capture FILE] [--lang en|ja]\n"
            "  --scene FILE.json     open a scene (default: assets/scenes/default.json)\n"
            "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
            "  --size WxH            window (and screenshot) size in pixels, default 1280x800\n"
@@ -37,6 +37,7 @@ const char* usageText()
            "  --script FILE         play scripted input (see app/script/script_verbs.hpp) and exit\n"
            "  --frames N            frames rendered before the screenshot (default 3)\n"
            "  --capture FILE        where F12 saves the window as a PNG (default hitlab-capture.png)\n"
+           "  --lang en|ja          the UI's language (default en; ja needs a Japanese font, see README)\n"
            "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
 }
 
@@ -110,6 +111,20 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             {
                 return std::nullopt;
             }
+        }
+        else if (arg == "--lang")
+        {
+            std::string text;
+            if (!value(text))
+            {
+                return std::nullopt;
+            }
+            if (text != "en" && text != "ja")
+            {
+                error = "--lang: expected en or ja, got " + text;
+                return std::nullopt;
+            }
+            options.japanese = text == "ja";
         }
         else if (arg == "--hide-ui")
         {

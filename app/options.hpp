@@ -1,5 +1,5 @@
 // Command-line options of the sandbox (INTERFACES.md): --scene, --screenshot, --size, --hide-ui, and
-// --script for scripted input.
+// --script for scripted input, --lang for the UI language.
 #pragma once
 
 #include <optional>
@@ -18,6 +18,7 @@ struct Options
     std::string script;  // --script FILE: scripted input (script/script_verbs.hpp), then exit
     int frames = 3;      // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
+    bool japanese = false;                      // --lang ja (default en): the UI's language
     bool help = false;
 
     // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.

@@ -31,7 +31,39 @@ std::optional<std::string> Sandbox::openScene(const std::string& path)
     }
     analysis_.forgetInspection();
     status_.set("Opened " + std::filesystem::path(path).filename().string(), false);
+    if (document_.scene().lesson)
+    {
+        // A lesson is about where a method and the exact answer part: show that, and its text.
+        settings_.compare = true;
+        settings_.lessonPanel = true;
+    }
     return std::nullopt;
+}
+
+void Sandbox::openNeighbourLesson(int step)
+{
+    const CatalogEntry* lesson = catalog_.neighbourLesson(document_.path(), step);
+    if (!lesson)
+    {
+        status_.set(step > 0 ? settings_.text("This is the last lesson", "最後のレッスンです")
+                             : settings_.text("This is the first lesson", "最初のレッスンです"),
+                    false);
+        return;
+    }
+    openScene(catalog_.pathOf(*lesson));
+}
+
+void Sandbox::setLanguage(UiLanguage language)
+{
+    if (language == UiLanguage::Japanese && !settings_.japaneseGlyphs)
+    {
+        settings_.language = UiLanguage::English;
+        status_.set("Japanese needs a Japanese font (Debian: fonts-ipafont-gothic or fonts-noto-cjk); "
+                    "showing English",
+                    true);
+        return;
+    }
+    settings_.language = language;
 }
 
 void Sandbox::openDefaultScene()
@@ -105,6 +137,14 @@ void Sandbox::handleShortcuts(const InputState& input)
     {
         fitView();
     }
+    if (input.pressedKey("pagedown"))
+    {
+        openNeighbourLesson(1);
+    }
+    if (input.pressedKey("pageup"))
+    {
+        openNeighbourLesson(-1);
+    }
 }
 
 PanelContext Sandbox::panelContext()
@@ -131,6 +171,8 @@ void Sandbox::buildUi()
     }
     stats_.draw(context);
     statusBar_.draw(context);
+    lessonPanel_.draw(context);
+    lessonsWindow_.draw(context);
     fileDialog_.draw(context);
 }
 
@@ -152,7 +194,19 @@ void Sandbox::setFrameTimes(double frameMs, double renderMs)
 
 nlohmann::json Sandbox::dumpState() const
 {
-    return hitlab::dumpState(document_, analysis_, status_);
+    nlohmann::json state = hitlab::dumpState(document_, analysis_, status_);
+    state["file"] = document_.path().empty() ? std::string()
+                                             : std::filesystem::path(document_.path()).filename().string();
+    state["compare"] = settings_.compare;
+    state["language"] = settings_.japanese() ? "ja" : "en";
+    state["lessons_window"] = settings_.lessonsWindow;
+    const auto& lesson = document_.scene().lesson;
+    // What the lesson panel shows (null when it is not shown).
+    state["lesson_panel"] = lesson && settings_.lessonPanel && !hideUi_
+                                ? nlohmann::json{{"title", lesson->title.in(settings_.japanese())},
+                                                 {"tries", lesson->tryThis.size()}}
+                                : nlohmann::json();
+    return state;
 }
 
 } // namespace hitlab

@@ -16,6 +16,8 @@
 #include "panels/ccd_panel.hpp"
 #include "panels/file_dialog.hpp"
 #include "panels/inspector_panel.hpp"
+#include "panels/lesson_panel.hpp"
+#include "panels/lessons_window.hpp"
 #include "panels/menu_bar.hpp"
 #include "panels/palette_panel.hpp"
 #include "panels/panel_context.hpp"
@@ -50,6 +52,11 @@ public:
     std::optional<std::string> saveScene(const std::string& path) override;
     void showFileDialog(FileDialogMode mode) override;
     void fitView() override;
+    void openNeighbourLesson(int step) override;
+    // The UI's language. `japaneseGlyphs`: the UI font has Japanese glyphs; without them Japanese is
+    // refused and the status line says why.
+    void setLanguage(UiLanguage language);
+    void setJapaneseGlyphs(bool available) { settings_.japaneseGlyphs = available; }
     void quit() override { quitRequested_ = true; }
 
     // One frame. The window is `width` x `height` pixels; `uiWantsMouse` / `uiWantsKeyboard`: ImGui
@@ -92,6 +99,8 @@ private:
     StatsPanel stats_;
     StatusBar statusBar_;
     FileDialog fileDialog_;
+    LessonPanel lessonPanel_;
+    LessonsWindow lessonsWindow_;
     UiItems uiItems_;
 
     int windowWidth_ = 1;

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 
 namespace hitlab
 {
@@ -69,7 +70,31 @@ std::string layoutFilePath(bool unattended)
     return directory.empty() ? std::string() : directory + "imgui.ini";
 }
 
-void setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended)
+namespace
+{
+
+// The first Japanese font found, or empty.
+std::string findJapaneseFont()
+{
+    if (const char* chosen = std::getenv("HITLAB_JAPANESE_FONT"))
+    {
+        return std::filesystem::is_regular_file(chosen) ? std::string(chosen) : std::string();
+    }
+    for (const char* candidate : {"/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
+                                  "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+                                  "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"})
+    {
+        if (std::filesystem::is_regular_file(candidate))
+        {
+            return candidate;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended)
 {
     io.IniFilename = iniPath.empty() ? nullptr : iniPath.c_str();
     io.ConfigInputTextCursorBlink = !unattended;
@@ -80,6 +105,24 @@ void setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& data
         std::fprintf(stderr, "Warning: cannot load %s, using ImGui's built-in font\n", fontPath.c_str());
         io.Fonts->AddFontDefault();
     }
+    const std::string japaneseFont = findJapaneseFont();
+    if (japaneseFont.empty())
+    {
+        std::fprintf(stderr,
+                     "Warning: no Japanese font found (install fonts-ipafont-gothic): English only\n");
+        return false;
+    }
+    // Merged into the font above: its own glyphs (Latin, symbols) win, the Japanese ones fill the gaps.
+    ImFontConfig merge;
+    merge.MergeMode = true;
+    merge.PixelSnapH = true;
+    if (io.Fonts->AddFontFromFileTTF(japaneseFont.c_str(), kFontSize, &merge,
+                                     io.Fonts->GetGlyphRangesJapanese()) == nullptr)
+    {
+        std::fprintf(stderr, "Warning: cannot load %s: English only\n", japaneseFont.c_str());
+        return false;
+    }
+    return true;
 }
 
 } // namespace hitlab

@@ -22,6 +22,8 @@ std::string layoutFilePath(bool unattended);
 
 // Layout file (`iniPath` must outlive ImGui's context; empty: none), style and the UI font from
 // `dataRoot`/assets/fonts (ImGui's built-in font, with a warning, if it cannot be read).
-void setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended);
+// Returns whether Japanese glyphs were merged into the UI font: from HITLAB_JAPANESE_FONT when set,
+// else from Debian's fonts-ipafont-gothic or fonts-noto-cjk; false (and a warning) when none is found.
+bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended);
 
 } // namespace hitlab

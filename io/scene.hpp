@@ -37,6 +37,30 @@ struct SceneMotion
     bool animate = false;
 };
 
+// A text in the two languages of the sandbox's UI.
+struct LocalizedText
+{
+    std::string en;
+    std::string ja;
+
+    const std::string& in(bool japanese) const { return japanese ? ja : en; }
+    bool operator==(const LocalizedText&) const = default;
+};
+
+// What a lesson scene teaches, shown beside the canvas: a title, a short explanation of the method and
+// where it fails here, the publication it comes from, and 1-3 things to try on the scene's shapes.
+struct SceneLesson
+{
+    LocalizedText title;
+    LocalizedText text;
+    std::string source;
+    std::vector<LocalizedText> tryThis;
+
+    bool operator==(const SceneLesson&) const = default;
+};
+
+constexpr std::size_t kMaxLessonTries = 3;
+
 struct Scene
 {
     std::vector<SceneShape> shapes;
@@ -46,6 +70,7 @@ struct Scene
     std::map<std::string, bool> overlays;
     View view;
     std::optional<SceneMotion> motion;
+    std::optional<SceneLesson> lesson;
 };
 
 } // namespace hitlab

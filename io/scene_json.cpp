@@ -227,6 +227,77 @@ std::string readMotion(const json& motion, Scene& scene)
     return {};
 }
 
+std::string readLocalizedText(const json& value, const std::string& where, LocalizedText& text)
+{
+    if (!value.is_object())
+    {
+        return where + ": must be an object {\"en\": \"...\", \"ja\": \"...\"}";
+    }
+    for (const auto& [language, target] : {std::pair{"en", &text.en}, std::pair{"ja", &text.ja}})
+    {
+        const auto found = value.find(language);
+        if (found == value.end() || !found->is_string() || found->get<std::string>().empty())
+        {
+            return where + "." + language + ": must be a non-empty string";
+        }
+        *target = found->get<std::string>();
+    }
+    return {};
+}
+
+std::string readLesson(const json& lesson, Scene& scene)
+{
+    if (!lesson.is_object())
+    {
+        return "lesson: must be an object with \"title\", \"text\", \"source\" and \"try\"";
+    }
+    SceneLesson result;
+    for (const auto& [key, target] : {std::pair{"title", &result.title}, std::pair{"text", &result.text}})
+    {
+        const auto found = lesson.find(key);
+        if (found == lesson.end())
+        {
+            return std::string("lesson.") + key + ": missing";
+        }
+        if (std::string error = readLocalizedText(*found, std::string("lesson.") + key, *target);
+            !error.empty())
+        {
+            return error;
+        }
+    }
+    if (const auto source = lesson.find("source"); source != lesson.end())
+    {
+        if (!source->is_string())
+        {
+            return "lesson.source: must be a string";
+        }
+        result.source = source->get<std::string>();
+    }
+    const auto tries = lesson.find("try");
+    if (tries == lesson.end() || !tries->is_array() || tries->empty() || tries->size() > kMaxLessonTries)
+    {
+        return "lesson.try: must be an array of 1 to " + std::to_string(kMaxLessonTries) +
+               " texts {\"en\": ..., \"ja\": ...}";
+    }
+    for (std::size_t i = 0; i < tries->size(); ++i)
+    {
+        LocalizedText text;
+        if (std::string error = readLocalizedText((*tries)[i], "lesson.try[" + std::to_string(i) + "]", text);
+            !error.empty())
+        {
+            return error;
+        }
+        result.tryThis.push_back(std::move(text));
+    }
+    scene.lesson = std::move(result);
+    return {};
+}
+
+json localizedToJson(const LocalizedText& text)
+{
+    return json{{"en", text.en}, {"ja", text.ja}};
+}
+
 } // namespace
 
 Parsed<Scene> sceneFromJson(const json& document)
@@ -265,6 +336,10 @@ Parsed<Scene> sceneFromJson(const json& document)
     if (error.empty() && document.contains("motion") && !document["motion"].is_null())
     {
         error = readMotion(document["motion"], scene);
+    }
+    if (error.empty() && document.contains("lesson") && !document["lesson"].is_null())
+    {
+        error = readLesson(document["lesson"], scene);
     }
     if (!error.empty())
     {
@@ -310,6 +385,18 @@ json sceneToJson(const Scene& scene)
                               {"pivot", {scene.motion->pivot.x, scene.motion->pivot.y}},
                               {"angle", scene.motion->angle},
                               {"animate", scene.motion->animate}};
+    }
+    if (scene.lesson)
+    {
+        json tries = json::array();
+        for (const LocalizedText& text : scene.lesson->tryThis)
+        {
+            tries.push_back(localizedToJson(text));
+        }
+        document["lesson"] = {{"title", localizedToJson(scene.lesson->title)},
+                              {"text", localizedToJson(scene.lesson->text)},
+                              {"source", scene.lesson->source},
+                              {"try", std::move(tries)}};
     }
     return document;
 }

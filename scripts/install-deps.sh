@@ -7,6 +7,7 @@ packages=(
     libglm-dev nlohmann-json3-dev libsdl2-dev libimgui-dev libstb-dev
     libgtest-dev libbenchmark-dev
     libgl1-mesa-dri libegl1 libegl-mesa0 libgl1 libglx-mesa0
+    fonts-ipafont-gothic  # the Japanese glyphs of the UI (--lang ja)
 )
 if [[ "${1:-}" == "--tests" ]]; then
     # The end-to-end test drives a real window under a virtual X server; the sanitizer build and the

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
 
 namespace hitlab
@@ -19,6 +20,51 @@ const CatalogEntry* SceneCatalog::find(const std::string& file) const
         }
     }
     return nullptr;
+}
+
+std::vector<const CatalogEntry*> SceneCatalog::lessons() const
+{
+    std::vector<const CatalogEntry*> result;
+    for (const CatalogEntry& entry : entries)
+    {
+        if (entry.category == "lesson")
+        {
+            result.push_back(&entry);
+        }
+    }
+    return result;
+}
+
+namespace
+{
+
+// Paths compared as files: "assets/scenes/x.json" and "/repo/assets/scenes/x.json" are the same.
+bool sameFile(const std::string& a, const std::string& b)
+{
+    std::error_code error;
+    const auto canonicalA = std::filesystem::weakly_canonical(a, error);
+    const auto canonicalB = std::filesystem::weakly_canonical(b, error);
+    return error ? a == b : canonicalA == canonicalB;
+}
+
+} // namespace
+
+const CatalogEntry* SceneCatalog::neighbourLesson(const std::string& openPath, int step) const
+{
+    const std::vector<const CatalogEntry*> all = lessons();
+    if (all.empty() || step == 0)
+    {
+        return nullptr;
+    }
+    for (std::size_t i = 0; i < all.size(); ++i)
+    {
+        if (!openPath.empty() && sameFile(pathOf(*all[i]), openPath))
+        {
+            const auto next = static_cast<std::ptrdiff_t>(i) + step;
+            return next >= 0 && next < static_cast<std::ptrdiff_t>(all.size()) ? all[next] : nullptr;
+        }
+    }
+    return step > 0 ? all.front() : all.back();
 }
 
 std::optional<SceneCatalog> loadSceneCatalog(const std::string& scenesDirectory, std::string& error)
@@ -53,6 +99,7 @@ std::optional<SceneCatalog> loadSceneCatalog(const std::string& scenesDirectory,
         entry.category = item.value("category", "lesson");
         entry.source = item.value("source", "");
         entry.description = item.value("description", "");
+        entry.titleJa = item.value("title_ja", "");
         catalog.entries.push_back(std::move(entry));
     }
     return catalog;

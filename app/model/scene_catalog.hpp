@@ -18,6 +18,9 @@ struct CatalogEntry
     std::string category;    // "default", "lesson", "kinds", "stress"
     std::string source;      // which source document the lesson teaches, if any
     std::string description; // one or two sentences
+    std::string titleJa;     // a lesson's title in Japanese ("title_ja"); empty for other scenes
+
+    const std::string& titleIn(bool japanese) const { return japanese && !titleJa.empty() ? titleJa : title; }
 };
 
 struct SceneCatalog
@@ -27,6 +30,12 @@ struct SceneCatalog
 
     std::string pathOf(const CatalogEntry& entry) const { return directory + "/" + entry.file; }
     const CatalogEntry* find(const std::string& file) const;
+    // The entries of category "lesson", in the index's order: the order PageDown walks.
+    std::vector<const CatalogEntry*> lessons() const;
+    // The lesson `step` places after the scene at `openPath` (before it when negative). From a scene
+    // that is not a lesson, PageDown starts at the first lesson and PageUp at the last; past either end
+    // there is none.
+    const CatalogEntry* neighbourLesson(const std::string& openPath, int step) const;
 };
 
 // Reads `scenesDirectory`/index.json. On failure returns nothing and sets `error`.

@@ -21,6 +21,7 @@ void MenuBar::draw(PanelContext& context)
     drawFileMenu(context);
     drawEditMenu(context);
     drawViewMenu(context);
+    drawLessonsMenu(context);
     drawHelpMenu();
     drawTitle(context);
     ImGui::EndMainMenuBar();
@@ -126,6 +127,49 @@ void MenuBar::drawViewMenu(PanelContext& context)
         context.document.view() = View{};
     }
     ImGui::MenuItem("Compare with exact", nullptr, &context.settings.compare);
+    if (ImGui::BeginMenu("Language"))
+    {
+        SandboxSettings& settings = context.settings;
+        if (ImGui::MenuItem("English", nullptr, !settings.japanese()))
+        {
+            settings.language = UiLanguage::English;
+        }
+        // The item names itself in its own language; without the glyphs it cannot be drawn or chosen.
+        if (ImGui::MenuItem(settings.japaneseGlyphs ? "日本語" : "Japanese (font missing)", nullptr,
+                            settings.japanese(), settings.japaneseGlyphs))
+        {
+            settings.language = UiLanguage::Japanese;
+        }
+        ImGui::EndMenu();
+    }
+    ImGui::EndMenu();
+}
+
+void MenuBar::drawLessonsMenu(PanelContext& context)
+{
+    SandboxSettings& settings = context.settings;
+    // "###lessons-menu": the same menu whatever the language of its label.
+    const std::string label = std::string(settings.text("Lessons", "レッスン")) + "###lessons-menu";
+    const bool open = ImGui::BeginMenu(label.c_str());
+    context.items.record("menu/lessons");
+    if (!open)
+    {
+        return;
+    }
+    ImGui::MenuItem(settings.text("All lessons...", "レッスン一覧..."), nullptr, &settings.lessonsWindow);
+    context.items.record("menu/lessons/all");
+    const bool hasLesson = context.document.scene().lesson.has_value();
+    ImGui::MenuItem(settings.text("Lesson panel", "レッスンの解説"), nullptr, &settings.lessonPanel,
+                    hasLesson);
+    ImGui::Separator();
+    if (ImGui::MenuItem(settings.text("Next lesson", "次のレッスン"), "PgDn"))
+    {
+        context.actions.openNeighbourLesson(1);
+    }
+    if (ImGui::MenuItem(settings.text("Previous lesson", "前のレッスン"), "PgUp"))
+    {
+        context.actions.openNeighbourLesson(-1);
+    }
     ImGui::EndMenu();
 }
 

@@ -33,16 +33,36 @@ public:
     virtual void showFileDialog(FileDialogMode mode) = 0;
     // Frames every shape in the canvas.
     virtual void fitView() = 0;
+    // Opens the lesson `step` places after the open scene (before it when negative), see
+    // SceneCatalog::neighbourLesson; tells the user when there is none.
+    virtual void openNeighbourLesson(int step) = 0;
     virtual void quit() = 0;
 
 protected:
     ~SandboxActions() = default;
 };
 
+enum class UiLanguage
+{
+    English,
+    Japanese,
+};
+
 // Settings of the sandbox that are not part of the document.
 struct SandboxSettings
 {
     bool compare = false; // mark where the chosen methods disagree with the exact answers
+    UiLanguage language = UiLanguage::English;
+    bool japaneseGlyphs = false; // a Japanese font was merged into the UI font (startup.hpp)
+    bool lessonsWindow = false;  // the list of lessons
+    bool lessonPanel = true;     // the open lesson's text beside the canvas
+
+    bool japanese() const { return language == UiLanguage::Japanese; }
+    // The UI string in the chosen language.
+    const char* text(const char* english, const char* japaneseText) const
+    {
+        return japanese() ? japaneseText : english;
+    }
 };
 
 struct PanelContext

@@ -80,6 +80,83 @@ TEST(SceneCatalog, ListsEveryBundledSceneAndEachLoads)
     }
 }
 
+// A Japanese text is told from an English one by its kana or kanji (UTF-8 lead bytes 0xE3..0xE9).
+bool hasJapanese(const std::string& text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](char c)
+                       {
+                           const auto byte = static_cast<unsigned char>(c);
+                           return byte >= 0xE3 && byte <= 0xE9;
+                       });
+}
+
+TEST(SceneCatalog, EveryLessonTeachesInEnglishAndJapanese)
+{
+    std::string error;
+    const auto catalog = loadSceneCatalog(kScenes, error);
+    ASSERT_TRUE(catalog) << error;
+    ASSERT_FALSE(catalog->lessons().empty());
+    for (const CatalogEntry* entry : catalog->lessons())
+    {
+        const auto loaded = io::loadScene(catalog->pathOf(*entry));
+        ASSERT_TRUE(loaded) << entry->file << ": " << loaded.error;
+        ASSERT_TRUE(loaded.value->lesson) << entry->file << " has no \"lesson\" object";
+        const SceneLesson& lesson = *loaded.value->lesson;
+        std::vector<const LocalizedText*> texts{&lesson.title, &lesson.text};
+        for (const LocalizedText& item : lesson.tryThis)
+        {
+            texts.push_back(&item);
+        }
+        for (const LocalizedText* text : texts)
+        {
+            EXPECT_FALSE(text->en.empty()) << entry->file;
+            EXPECT_FALSE(hasJapanese(text->en)) << entry->file << ": English text in Japanese: " << text->en;
+            EXPECT_TRUE(hasJapanese(text->ja)) << entry->file << ": Japanese text missing: " << text->ja;
+        }
+        EXPECT_GE(lesson.tryThis.size(), 1u) << entry->file;
+        EXPECT_LE(lesson.tryThis.size(), kMaxLessonTries) << entry->file;
+        // The source names a publication, not the project's internal labels.
+        EXPECT_EQ(lesson.source.find("seeds/"), std::string::npos) << entry->file;
+        EXPECT_FALSE(lesson.source.empty()) << entry->file;
+        EXPECT_EQ(lesson.title.en, entry->title) << entry->file;
+        EXPECT_EQ(lesson.title.ja, entry->titleJa) << entry->file;
+        EXPECT_EQ(entry->titleIn(true), lesson.title.ja);
+    }
+}
+
+TEST(SceneCatalog, PageDownAndPageUpWalkTheLessonsInIndexOrder)
+{
+    std::string error;
+    const auto catalog = loadSceneCatalog(kScenes, error);
+    ASSERT_TRUE(catalog) << error;
+    const std::vector<const CatalogEntry*> lessons = catalog->lessons();
+    ASSERT_GE(lessons.size(), 2u);
+    // From a scene that is not a lesson: PageDown opens the first, PageUp the last.
+    const CatalogEntry* fromDefault = catalog->neighbourLesson(catalog->directory + "/default.json", 1);
+    EXPECT_EQ(fromDefault, lessons.front());
+    EXPECT_EQ(catalog->neighbourLesson("", -1), lessons.back());
+    // Forward through every lesson, then past the end: none.
+    std::string path = catalog->pathOf(*lessons.front());
+    for (std::size_t i = 1; i < lessons.size(); ++i)
+    {
+        const CatalogEntry* next = catalog->neighbourLesson(path, 1);
+        ASSERT_EQ(next, lessons[i]) << "after " << path;
+        path = catalog->pathOf(*next);
+    }
+    EXPECT_EQ(catalog->neighbourLesson(path, 1), nullptr);
+    // And back.
+    for (std::size_t i = lessons.size() - 1; i > 0; --i)
+    {
+        const CatalogEntry* previous = catalog->neighbourLesson(path, -1);
+        ASSERT_EQ(previous, lessons[i - 1]);
+        path = catalog->pathOf(*previous);
+    }
+    EXPECT_EQ(catalog->neighbourLesson(path, -1), nullptr);
+    // The same file through another spelling of its path is the same lesson.
+    EXPECT_EQ(catalog->neighbourLesson(catalog->directory + "/./" + lessons[0]->file, 1), lessons[1]);
+}
+
 TEST(SceneCatalog, DefaultSceneHasEveryKind)
 {
     const auto loaded = io::loadScene(kScenes + "/default.json");

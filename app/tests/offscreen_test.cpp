@@ -5,6 +5,7 @@
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
+#include "model/scene_catalog.hpp"
 #include "shape_json.hpp"
 
 #include <gtest/gtest.h>
@@ -199,6 +200,7 @@ fs::path withoutOverlays(const std::string& scenePath)
 {
     Scene scene = loadScene(scenePath);
     scene.overlays.clear();
+    scene.lesson.reset(); // a lesson opens in compare mode, which outlines disagreeing shapes in magenta
     const fs::path copy = workDir() / ("plain_" + fs::path(scenePath).filename().string());
     EXPECT_FALSE(io::saveScene(copy.string(), scene));
     return copy;
@@ -494,8 +496,15 @@ TEST(Offscreen, AlgorithmPanelSwitchChangesTheAnswerInAKnownFailureCase)
 
 TEST(Offscreen, CompareModeMarksDisagreeingPairs)
 {
+    // A lesson opens with compare mode on; the checkbox turns it off and on again.
     const fs::path w = workDir();
-    const std::string script = "ui_click compare\n"
+    const std::string script = "dump " + (w / "compare_on.json").string() +
+                               "\n"
+                               "ui_click compare\n"
+                               "dump " +
+                               (w / "compare_off.json").string() +
+                               "\n"
+                               "ui_click compare\n"
                                "dump " +
                                (w / "compare.json").string() + "\n";
     writeText(w / "compare.txt", script);
@@ -503,9 +512,117 @@ TEST(Offscreen, CompareModeMarksDisagreeingPairs)
                         (w / "compare.txt").string() + "'"),
               0)
         << lastLog();
+    EXPECT_TRUE(loadJson(w / "compare_on.json")["compare"].get<bool>());
+    const nlohmann::json off = loadJson(w / "compare_off.json");
+    EXPECT_FALSE(off["compare"].get<bool>());
+    EXPECT_EQ(off["disagreeing_pairs"], 0);
     const nlohmann::json state = loadJson(w / "compare.json");
     EXPECT_EQ(state["disagreeing_pairs"], 1);
     EXPECT_TRUE(state["shapes"][0]["disagrees"].get<bool>());
+}
+
+TEST(Offscreen, LessonsWindowOpensALessonWithItsPanelAndCompareOn)
+{
+    const fs::path w = workDir();
+    const std::string script = "dump " + (w / "l_default.json").string() +
+                               "\n"
+                               "ui_click menu/lessons\n"
+                               "ui_click menu/lessons/all\n"
+                               "dump " +
+                               (w / "l_window.json").string() +
+                               "\n"
+                               "ui_click lessons/lesson_gjk.json\n"
+                               "dump " +
+                               (w / "l_gjk.json").string() + "\n";
+    writeText(w / "lessons.txt", script);
+    ASSERT_EQ(runHitlab("--script '" + (w / "lessons.txt").string() + "'"), 0) << lastLog();
+    const nlohmann::json before = loadJson(w / "l_default.json");
+    EXPECT_EQ(before["file"], "default.json");
+    EXPECT_FALSE(before["compare"].get<bool>());
+    EXPECT_TRUE(before["lesson_panel"].is_null()); // the default scene is no lesson
+    EXPECT_TRUE(loadJson(w / "l_window.json")["lessons_window"].get<bool>());
+    const nlohmann::json gjk = loadJson(w / "l_gjk.json");
+    EXPECT_EQ(gjk["file"], "lesson_gjk.json");
+    EXPECT_TRUE(gjk["compare"].get<bool>());
+    ASSERT_TRUE(gjk["lesson_panel"].is_object());
+    EXPECT_EQ(gjk["lesson_panel"]["title"], "GJK: simplices in the Minkowski difference");
+    EXPECT_EQ(gjk["lesson_panel"]["tries"], 2);
+}
+
+TEST(Offscreen, PageDownAndPageUpOpenTheNextAndPreviousLesson)
+{
+    std::string error;
+    const auto catalog = loadSceneCatalog(kScenes, error);
+    ASSERT_TRUE(catalog) << error;
+    const auto lessons = catalog->lessons();
+    ASSERT_GE(lessons.size(), 3u);
+    const fs::path w = workDir();
+    const std::string script = "key pagedown\n"
+                               "dump " +
+                               (w / "p1.json").string() +
+                               "\n"
+                               "key pagedown\n"
+                               "dump " +
+                               (w / "p2.json").string() +
+                               "\n"
+                               "key pageup\n"
+                               "key pageup\n"
+                               "dump " +
+                               (w / "p3.json").string() + "\n";
+    writeText(w / "pages.txt", script);
+    ASSERT_EQ(runHitlab("--scene '" + catalog->pathOf(*lessons[0]) + "' --script '" +
+                        (w / "pages.txt").string() + "'"),
+              0)
+        << lastLog();
+    EXPECT_EQ(loadJson(w / "p1.json")["file"], lessons[1]->file);
+    EXPECT_EQ(loadJson(w / "p2.json")["file"], lessons[2]->file);
+    const nlohmann::json back = loadJson(w / "p3.json");
+    EXPECT_EQ(back["file"], lessons[0]->file);
+    EXPECT_FALSE(back["lesson_panel"].is_null());
+}
+
+// `hitlab` with an environment variable set, as runHitlab runs it.
+int runHitlabWith(const std::string& environment, const std::string& arguments)
+{
+    const fs::path w = workDir();
+    const std::string command = "cd '" + w.string() +
+                                "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen " +
+                                environment + " '" + std::string(HITLAB_EXECUTABLE) + "' " + arguments +
+                                " > '" + (w / "last_run.log").string() + "' 2>&1";
+    const int status = std::system(command.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(Offscreen, JapaneseLessonRendersItsTextOrFallsBackToEnglishWithoutTheFont)
+{
+    const fs::path w = workDir();
+    const std::string scene = "--scene '" + kScenes + "/lesson_fan_circle.json'";
+    writeText(w / "ja.txt",
+              "dump " + (w / "ja.json").string() + "\nscreenshot " + (w / "ja.png").string() + "\n");
+    const char* font = "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf";
+    if (fs::exists(font))
+    {
+        ASSERT_EQ(runHitlab(scene + " --lang ja --script '" + (w / "ja.txt").string() + "'"), 0) << lastLog();
+        const nlohmann::json state = loadJson(w / "ja.json");
+        EXPECT_EQ(state["language"], "ja");
+        EXPECT_EQ(state["lesson_panel"]["title"], "扇形と円：2 乗した帯の条件で符号が失われる");
+        // The same frame in English differs where the panel's text is: Japanese glyphs were drawn.
+        writeText(w / "en.txt", "screenshot " + (w / "en.png").string() + "\n");
+        ASSERT_EQ(runHitlab(scene + " --script '" + (w / "en.txt").string() + "'"), 0) << lastLog();
+        EXPECT_NE(loadImage(w / "ja.png").rgb, loadImage(w / "en.png").rgb);
+    }
+    // Without the font: English, and the status line says what to install.
+    ASSERT_EQ(runHitlabWith("HITLAB_JAPANESE_FONT=/nonexistent/font.ttf",
+                            scene + " --lang ja --script '" + (w / "ja.txt").string() + "'"),
+              0)
+        << lastLog();
+    const nlohmann::json fallback = loadJson(w / "ja.json");
+    EXPECT_EQ(fallback["language"], "en");
+    EXPECT_NE(fallback["message"].get<std::string>().find("fonts-ipafont-gothic"), std::string::npos);
+    EXPECT_EQ(fallback["lesson_panel"]["title"], "Fan vs circle: the squared band drops a sign");
+    // A bad --lang is refused with the option and the values it takes.
+    EXPECT_EQ(runHitlab("--lang fr --screenshot '" + (w / "x.png").string() + "'"), 2);
+    EXPECT_NE(lastLog().find("--lang: expected en or ja"), std::string::npos);
 }
 
 TEST(Offscreen, ScriptErrorsFail)

@@ -40,9 +40,12 @@ struct Entry
     std::string category;
     std::string source;
     std::string description;
+    std::string titleJa = {}; // the lesson's Japanese title, for the Lessons window
 };
 
 std::vector<Entry> gIndex;
+// Filled in main from lessonTexts(); write() gives each lesson scene its text.
+std::map<std::string, SceneLesson> gLessons;
 std::string gDirectory;
 int gFailures = 0;
 
@@ -55,9 +58,20 @@ View viewAround(Vec2 center, double zoom)
     return View{center + Vec2(kPanelShiftPx / zoom, 0.0), zoom};
 }
 
-void write(const Entry& entry, const Scene& scene)
+void write(const Entry& entry, const Scene& sceneWithoutText)
 {
     const std::string path = gDirectory + "/" + entry.file;
+    Scene scene = sceneWithoutText;
+    if (const auto text = gLessons.find(entry.file); text != gLessons.end())
+    {
+        scene.lesson = text->second;
+        scene.lesson->title.en = entry.title;
+    }
+    else if (entry.category == "lesson")
+    {
+        std::fprintf(stderr, "Error: %s: a lesson without its text (lessonTexts)\n", entry.file.c_str());
+        ++gFailures;
+    }
     if (auto error = io::saveScene(path, scene))
     {
         std::fprintf(stderr, "Error: %s\n", error->c_str());
@@ -72,6 +86,10 @@ void write(const Entry& entry, const Scene& scene)
         return;
     }
     gIndex.push_back(entry);
+    if (scene.lesson)
+    {
+        gIndex.back().titleJa = scene.lesson->title.ja;
+    }
     std::printf("wrote %s (%zu shapes)\n", path.c_str(), scene.shapes.size());
 }
 
@@ -153,6 +171,310 @@ void expectDisagreement(const Entry& entry, const std::string& name, const Shape
                      entry.file.c_str(), name.c_str(), exact);
         ++gFailures;
     }
+}
+
+LocalizedText both(std::string en, std::string ja)
+{
+    return LocalizedText{std::move(en), std::move(ja)};
+}
+
+// What each lesson scene teaches, in English and Japanese, keyed by its file. The English title is the
+// catalogue's; the sources name publications a reader can find.
+std::map<std::string, SceneLesson> lessonTexts()
+{
+    std::map<std::string, SceneLesson> texts;
+    const auto add = [&](std::string file, std::string titleJa, LocalizedText text, std::string source,
+                         std::vector<LocalizedText> tries)
+    {
+        texts[std::move(file)] =
+            SceneLesson{{"", std::move(titleJa)}, std::move(text), std::move(source), std::move(tries)};
+    };
+    add("lesson_hwang_tsai_miss.json", "楕円と楕円：Hwang-Tsai 法の「半径 +1」が接触を見逃す",
+        both("Hwang-Tsai maps E2 to the unit circle; E1 becomes another ellipse T(E1) and E2's centre the "
+             "origin. The shapes touch when the origin lies within 1 of T(E1). The method replaces that "
+             "offset region by the ellipse with both radii of T(E1) grown by 1, which lies inside the true "
+             "offset curve everywhere except on T(E1)'s axes. Here the origin falls between the two curves "
+             "(see the inset): the ellipses overlap, but hwang-tsai-repaired answers no.",
+             "Hwang-Tsai 法では、E2 を単位円に移す変換 T をかける。E1 は別の楕円 T(E1) に、E2 の中心は原点"
+             "に移る。原点が T(E1) から距離 1 以内にあれば、2 つの楕円は接触している。この手法は、その距離 "
+             "1 の領域を「T(E1) の両半径に 1 を足した楕円」で置き換える。ところがこの楕円は、T(E1) の軸上"
+             "を除いて、真のオフセット曲線より内側にある。このシーンでは原点が 2 つの曲線の間に入っている"
+             "（挿入図）。楕円どうしは重なっているのに、hwang-tsai-repaired は「接触なし」と答える。"),
+        "Hwang & Tsai 1999, section 3 (as presented by IKD, marupeke296.com, 2D collision No. 7)",
+        {both("In the inset, find the origin between the grown ellipse and the true offset curve.",
+              "挿入図で、原点が「半径 +1 の楕円」と「真のオフセット曲線」の間にあることを確かめよう。"),
+         both("Drag E2 towards E1's centre until both answers agree on contact.",
+              "E2 を E1 の中心に向かってドラッグし、両方の答えが「接触」で一致する位置を探そう。"),
+         both("In the Algorithms panel, switch ellipse/ellipse to ellipse-affine-exact: E1 and E2 turn red.",
+              "Algorithms パネルで ellipse/ellipse を ellipse-affine-exact に切り替えよう。E1 と E2 が赤"
+              "（接触）になる。")});
+    add("lesson_hwang_tsai_guard.json", "円と楕円：公開コードの回転角ガード",
+        both("The published code finds the axes of T(E1) with theta = (B - A) == 0 ? 0 : atan(D / (B - A)) "
+             "/ 2. When E2 is a circle and E1 is turned by exactly 45 degrees, B - A is 0 while D is not, so "
+             "theta becomes 0 instead of 45 degrees and the radii it tests are wrong. Here "
+             "hwang-tsai-published reports a contact although the circle and E1 are apart.",
+             "公開されているコードは、T(E1) の軸の向きを theta = (B - A) == 0 ? 0 : atan(D / (B - A)) / 2 "
+             "で求める。E2 が円で、E1 がちょうど 45 度回転していると、D は 0 でないのに B - A が 0 になる。"
+             "すると theta は 45 度ではなく 0 とされ、判定に使う半径が誤ったものになる。このシーンでは円と "
+             "E1 は離れているのに、hwang-tsai-published は「接触」と答える。"),
+        "IKD, marupeke296.com, 2D collision No. 7, section E (code for Hwang & Tsai 1999)",
+        {both("Shift-drag E1 to turn it even slightly away from 45 degrees: the guard no longer fires and "
+              "both answers say apart.",
+              "Shift を押しながら E1 をドラッグし、45 度からわずかに回してみよう。ガードが働かなくなり、"
+              "両方の答えが「離れている」で一致する。"),
+         both("Switch circle/ellipse to hwang-tsai-repaired (atan2 instead of atan): the false contact "
+              "disappears.",
+              "circle/ellipse を hwang-tsai-repaired（atan の代わりに atan2 を使う）に切り替えよう。誤った"
+              "接触が消える。")});
+    add("lesson_segment_orientation.json", "線分と線分：厳密な符号判定は接触を見逃す",
+        both("The orientation test asks whether B's two ends lie on opposite sides of A's line, and A's two "
+             "ends on opposite sides of B's line: both products of orientation signs must be negative. B's "
+             "lower end lies exactly on A, so one sign is 0 and the strict test (tc * td < 0 and ta * tb < "
+             "0) answers no. The segments share that point, so they touch; the closed test, which also "
+             "accepts a zero sign when the point lies on the other segment, counts it.",
+             "向き（外積の符号）による判定では、B の両端が A を含む直線の反対側にあり、かつ A の両端が B "
+             "を含む直線の反対側にあるとき、線分どうしが交差するとみなす。つまり、符号の積が 2 つとも負"
+             "でなければならない。このシーンでは B の下端がちょうど A の上にあるため、符号の一方が 0 にな"
+             "り、厳密な不等号による判定（tc * td < 0 かつ ta * tb < 0）は「交差しない」と答える。しかし "
+             "2 本の線分はその点を共有しており、接触している。符号が 0 の場合も扱う閉じた判定なら、接触と"
+             "数える。"),
+        "Ericson 2005, 5.1.9.1 (segment intersection by orientation signs)",
+        {both("Drag B down a little: it now crosses A and both answers agree.",
+              "B を少し下へドラッグしよう。A と交差し、両方の答えが一致する。"),
+         both("Drag B up a little: the touch is gone and both say apart. Only the exact touch is missed.",
+              "B を少し上へドラッグしよう。接点がなくなり、両方とも「離れている」と答える。見逃すのは、"
+              "ちょうど接する場合だけである。"),
+         both("Switch segment/segment to orientation-closed: the touch is counted.",
+              "segment/segment を orientation-closed に切り替えよう。接点も接触として数えられる。")});
+    add("lesson_circle_circle.json", "円と円：中心間の距離と円周の交点",
+        both("Two circles touch when the distance between their centres is at most the sum of their radii: "
+             "|c1 - c2| <= r1 + r2, compared squared to avoid a square root. The method is exact. The "
+             "trace also marks the two points where the boundaries cross, found with the law of cosines.",
+             "2 つの円は、中心間の距離が半径の和以下のときに接触する：|c1 - c2| <= r1 + r2。平方根を避ける"
+             "ため、両辺を 2 乗して比べる。この判定は厳密である。トレースには、余弦定理で求めた 2 つの円周"
+             "の交点も表示される。"),
+        "Ericson 2005, 4.3.1 (sphere vs sphere)",
+        {both("Drag C2 to the right until the circles just touch: |c1 - c2| = r1 + r2 = 225 when C2's "
+              "centre is near x = 153.",
+              "C2 を右へドラッグし、2 つの円がちょうど接する位置を探そう。C2 の中心が x = 153 付近のとき "
+              "|c1 - c2| = r1 + r2 = 225 となる。"),
+         both("Drag C2 inside C1: the boundary points vanish, yet the circles are still in contact.",
+              "C2 を C1 の内側までドラッグしよう。円周の交点は消えるが、円どうしは接触したままである。")});
+    add("lesson_circle_segment_inside.json", "円と線分：円周と交わらなくても接触している",
+        both("This test asks whether the segment crosses the circumference: its closest point to the "
+             "centre is within r, but its two ends are not both inside. That is a different question from "
+             "contact. S lies entirely inside C, so it never reaches the circumference and "
+             "crosses-boundary answers no, although the disk contains every point of S.",
+             "この判定は「線分が円周と交わるか」を調べる。線分上で中心に最も近い点が半径 r 以内にあり、"
+             "かつ両端がともに円の内側にあるわけではないとき、交わるとする。これは接触判定とは別の問い"
+             "である。S は C の内側にすっぽり入っているので円周に届かず、crosses-boundary は「接触なし」"
+             "と答える。しかし円板は S のすべての点を含んでいる。"),
+        "Ericson 2005, 5.1.2 (closest point on a segment)",
+        {both("Drag S until one end leaves the circle: S now crosses the circumference and both answers "
+              "agree.",
+              "S をドラッグして片方の端を円の外に出そう。円周と交わるようになり、両方の答えが一致する。"),
+         both(
+             "Switch circle/segment to segment-quadratic or closest-point: S counts as touching.",
+             "circle/segment を segment-quadratic か closest-point に切り替えよう。S は接触と判定される。")});
+    add("lesson_aabb_rotated.json", "長方形と長方形：回転した箱の AABB は接触を過大に報告する",
+        both("The AABB test compares the axis-aligned boxes that enclose A and B (drawn by the bounds "
+             "overlay). For turned rectangles these boxes are much larger than the rectangles: here the "
+             "boxes overlap while A and B are apart, so aabb reports a contact that does not exist. It "
+             "never misses a contact, and it is exact only when both rectangles are unrotated.",
+             "AABB 判定は、A と B をそれぞれ囲む、座標軸に平行な箱（bounds オーバーレイで表示）どうしを比"
+             "べる。回転した長方形では、この箱は長方形よりずっと大きい。このシーンでは箱どうしは重なって"
+             "いるが、A と B は離れている。そのため aabb は、存在しない接触を報告する。接触を見逃すことは"
+             "ないが、厳密なのは両方の長方形が回転していないときだけである。"),
+        "Ericson 2005, 4.2 (axis-aligned bounding boxes)",
+        {both("Drag B away until the two bounding boxes separate: both answers agree.",
+              "B を遠ざけ、2 つの外接箱が離れるまでドラッグしよう。両方の答えが一致する。"),
+         both("Set both angles to 0 in the Inspector: boxes and rectangles coincide and the test is exact.",
+              "Inspector で A と B の角度をどちらも 0 にしよう。箱と長方形が一致し、判定は厳密になる。")});
+    add("lesson_polygon_sat.json", "多角形と多角形：分離軸定理",
+        both("Two convex polygons are apart exactly when some axis separates them: projected onto it, "
+             "their two intervals do not overlap. The edge normals of both polygons are the only axes that "
+             "need to be tried. Here one edge normal separates the intervals (drawn in green), so P and Q "
+             "do not touch. The method is exact.",
+             "2 つの凸多角形が離れているのは、ある軸に両方を射影したとき、2 つの区間が重ならない場合に限"
+             "られる（分離軸定理）。調べる軸は、両方の多角形の辺の法線だけでよい。このシーンでは 1 本の辺"
+             "の法線が区間を分離しており（緑で表示）、P と Q は接触していない。この判定は厳密である。"),
+        "Ericson 2005, 5.2.1 (separating-axis test)",
+        {both("Drag Q towards P until no axis is green: no axis separates any more and the polygons touch.",
+              "Q を P に近づけ、緑の軸がなくなるまでドラッグしよう。分離軸がなくなれば接触である。"),
+         both("Shift-drag Q to turn it and watch which edge normal separates.",
+              "Shift を押しながら Q をドラッグして回転させ、どの辺の法線が分離軸になるかを観察しよう。")});
+    add("lesson_segment_circle_quadratic.json", "線分と円：s の 2 次不等式",
+        both("Write the segment as P(s) = S1 + s (S2 - S1), 0 <= s <= 1. It meets the disk where "
+             "|P(s) - O|^2 <= r^2 (O the circle's centre), a quadratic a s^2 + b s + c <= 0. There is "
+             "contact when the discriminant D >= 0 and the root interval [s1, s2] meets [0, 1]: s1 <= 1 "
+             "and 0 <= s2. The roots mark where the segment's line crosses the circle. The method is exact.",
+             "線分を P(s) = S1 + s (S2 - S1)（0 <= s <= 1）と表す。円板と共有点をもつ条件は "
+             "|P(s) - O|^2 <= r^2（O は円の中心）で、s の 2 次不等式 a s^2 + b s + c <= 0 になる。判別式 "
+             "D >= 0 で、解の区間 [s1, s2] が [0, 1] と重なる、すなわち s1 <= 1 かつ 0 <= s2 のとき接触で"
+             "ある。s1, s2 は、線分を延ばした直線が円周と交わる位置を表す。この判定は厳密である。"),
+        "電算倶楽部 (s-densan), 「線分と円の当たり判定」 (Hatena Blog, 2020); Ericson 2005, 5.3.2",
+        {both("Drag S down and to the left, along its own line, until s1 passes 1: the segment now ends "
+              "before the circle.",
+              "S を自身の向きに沿って左下へドラッグし、s1 が 1 "
+              "を超える位置を探そう。線分は円の手前で終わる。"),
+         both("Drag S sideways off the circle until D < 0: its line misses the circle and the roots "
+              "disappear.",
+              "S を横へずらし、D < 0 になるまで円から離そう。直線が円と交わらなくなり、解が消える。")});
+    add("lesson_obb_projection_radii.json", "回転した長方形：射影半径による判定",
+        both("The two rectangles have four local axes in all. On each, d0 and d1 are the rectangles' "
+             "projection radii (half their extent along the axis), d2 is the distance between their centres "
+             "along it, and d3 = d0 + d1 - d2. A negative d3 on any axis separates the rectangles; if all "
+             "four are non-negative, they touch. The method is exact: here R1 and R2 are apart.",
+             "2 つの長方形には、合わせて 4 本の局所軸がある。各軸について、d0 と d1 は長方形の射影半径（軸"
+             "方向の広がりの半分）、d2 は軸方向の中心間距離で、d3 = d0 + d1 - d2 とする。どれか 1 本の軸で "
+             "d3 が負なら、その軸が長方形を分離する。4 本とも 0 以上なら接触である。この判定は厳密で、この"
+             "シーンの R1 と R2 は離れている。"),
+        "g2, 「しかく と しかく が ごっつんこ」 (traP blog, 2017); Gottschalk, Lin & Manocha 1996; "
+        "Ericson 2005, 4.4.1",
+        {both("Drag R2 towards R1 until d3 >= 0 on all four axes: the rectangles touch.",
+              "R2 を R1 に近づけ、4 本の軸すべてで d3 >= 0 になるまでドラッグしよう。長方形が接触する。"),
+         both("Shift-drag R2 to turn it and watch which axis separates.",
+              "Shift を押しながら R2 をドラッグして回転させ、どの軸が分離軸になるかを観察しよう。")});
+    add("lesson_fan_point_apex.json", "扇形と点：頂点では 0 / 0 になる",
+        both("The thesis tests a point P against the fan with r^2 <= |P|^2 <= R^2 (the radial band) and "
+             "Px / |P| >= cos(theta) (the angle to the fan's axis). At the fan's own centre O the cosine "
+             "is 0 / 0, and the comparison comes out false. This fan has inner radius 0 (a piece of cake), "
+             "so O belongs to it: the point P at O touches the fan, yet the test answers no.",
+             "論文では、点 P が扇形に含まれるかを r^2 <= |P|^2 <= R^2（半径方向の帯）と "
+             "Px / |P| >= cos(theta)（扇形の軸とのなす角）で判定する。扇形の中心 O ではこの余弦が 0 / 0 と"
+             "なり、比較は偽になる。この扇形は内径 0（ショートケーキ形）なので O も扇形に含まれる。O にあ"
+             "る点 P は扇形に接触しているのに、判定は「接触なし」と答える。"),
+        "Yamamoto 2023 (master's thesis, Tokyo University of Technology), section 2.2",
+        {both("Drag P a little into the fan: away from O the test agrees with the exact answer.",
+              "P を扇形の内側へ少しドラッグしよう。O から離れれば、判定は厳密な答えと一致する。"),
+         both("Set the fan's inner radius to 20 in the Inspector: O leaves the fan and both answers say "
+              "apart.",
+              "Inspector で扇形の内径を 20 にしよう。O は扇形の外になり、両方の答えが「離れている」で一致"
+              "する。")});
+    add("lesson_fan_circle.json", "扇形と円：2 乗した帯の条件で符号が失われる",
+        both(
+            "When the circle's centre P lies in the fan's angular range, the thesis tests the band grown "
+            "by the circle's radius rc: (r - rc)^2 <= |P|^2 <= (R + rc)^2. Squaring r - rc drops its sign. "
+            "Here C is larger than the hole (rc = 95 > r = 60) and its centre is within rc - r = 35 of O, so "
+            "|P|^2 < (r - rc)^2 although C covers the fan's inner arc: the contact is missed. Using "
+            "max(r - rc, 0) as the inner bound repairs it.",
+            "円の中心 P が扇形の角度範囲内にあるとき、論文は円の半径 rc だけ広げた帯の条件 "
+            "(r - rc)^2 <= |P|^2 <= (R + rc)^2 で判定する。r - rc を 2 乗すると、その符号が失われる。この"
+            "シーンでは C が穴より大きく（rc = 95 > r = 60）、中心が O から rc - r = 35 以内にある。その"
+            "ため C は扇形の内側の弧を覆っているのに |P|^2 < (r - rc)^2 となり、接触を見逃す。内側の境界"
+            "を max(r - rc, 0) とすれば正しくなる。"),
+        "Yamamoto 2023 (master's thesis, Tokyo University of Technology), section 2.4",
+        {both("Drag C outwards along the fan's axis until its centre is more than 35 from O: both answers "
+              "agree.",
+              "C を扇形の軸に沿って外側へドラッグし、中心が O から 35 より離れるようにしよう。両方の答え"
+              "が一致する。"),
+         both("Set C's radius to 50 in the Inspector: with rc < r the squared bound keeps its sign and both "
+              "answers agree.",
+              "Inspector で C の半径を 50 にしよう。rc < r なら 2 乗しても符号の問題は起きず、両方の答えが"
+              "一致する。"),
+         both("Switch circle/fan to thesis-fan-circle-clamped.",
+              "circle/fan を thesis-fan-circle-clamped に切り替えてみよう。")});
+    add("lesson_fan_rect.json", "扇形と長方形：境界どうしの交点",
+        both("The thesis intersects the fan's two radial edges and two arcs with the rectangle's four "
+             "edges and keeps the crossing points that pass the point-in-fan test; if none does, it tests "
+             "containment either way. A crossing point lies on the fan's boundary, so rounding puts it a "
+             "hair inside or outside. Here R's corner pokes through the outer arc, every crossing point "
+             "is rejected, and a deep overlap is missed.",
+             "論文の方法では、扇形の 2 本の半径方向の辺と 2 本の弧を、長方形の 4 辺と交差させる。点と扇形"
+             "の判定を通った交点があれば接触とし、1 つもなければ、一方が他方を含むかを調べる。交点は扇形"
+             "の境界上にあるため、丸め誤差でわずかに内側にも外側にもずれる。このシーンでは R の角が外側の"
+             "弧から突き出ており、交点がすべて退けられて、深い重なりを見逃す。"),
+        "Yamamoto 2023 (master's thesis, Tokyo University of Technology), section 2.3",
+        {both("Drag R slowly across the outer arc and watch where the two answers disagree.",
+              "R を外側の弧に沿ってゆっくりドラッグし、2 つの答えが食い違う位置を観察しよう。"),
+         both("Switch fan/rect to thesis-fan-rect-tolerant, which accepts crossing points within a tiny "
+              "slack.",
+              "fan/rect を thesis-fan-rect-tolerant "
+              "に切り替えよう。わずかな許容幅の中にある交点も受け入れる。")});
+    add("lesson_fan_capsule.json", "扇形とカプセル：軸の t の範囲",
+        both("The capsule's axis is S + tV, 0 <= t <= 1. The thesis finds the t where the axis lies in the "
+             "radial band grown by the capsule's radius rc and the t where it lies in the angular range; "
+             "a common t means contact. If there is none, the capsule may still reach a radial edge with "
+             "its rounded side, so the distance from the axis to the two edges decides. The method is "
+             "exact; here K touches the fan.",
+             "カプセルの軸を S + tV（0 <= t <= 1）と表す。論文の方法では、軸がカプセルの半径 rc だけ広げ"
+             "た半径方向の帯に入る t の範囲と、角度範囲に入る t の範囲を求め、共通の t があれば接触とする。"
+             "共通の t がなくても、カプセルの丸い側面が半径方向の辺に届くことがあるので、そのときは軸と 2 "
+             "本の辺との距離で判定する。この判定は厳密で、このシーンの K は扇形に接触している。"),
+        "Yamamoto 2023 (master's thesis, Tokyo University of Technology), section 2.6",
+        {both("Drag K up and to the right until it clears the fan: both answers change together.",
+              "K を右上へドラッグして扇形から離そう。両方の答えが同時に変わる。"),
+         both("Drag K so that its axis passes just outside a radial edge while its rounded side still "
+              "touches it: the edge distance decides.",
+              "K の軸が半径方向の辺のすぐ外を通り、丸い側面だけが辺に触れる位置までドラッグしよう。辺との"
+              "距離が判定を決める。")});
+    add("lesson_segment_parametric_typo.json", "線分と線分：論文の式 2.34 の誤植",
+        both("The thesis solves E + s (F - E) = G + t (H - G) for s and t with cross products; the "
+             "segments cross when both lie in [0, 1]. Eq. 2.34 as printed has (G_y - F_y) where the cross "
+             "product (F - E) x (H - G) needs (F_y - E_y). With that denominator s comes out wrong, and "
+             "this crossing of A and B is missed.",
+             "論文では E + s (F - E) = G + t (H - G) を外積を使って s, t について解き、両方が [0, 1] に入れ"
+             "ば交差とする。印刷された式 2.34 の最初の分母には、外積 (F - E) x (H - G) に必要な "
+             "(F_y - E_y) の代わりに (G_y - F_y) が書かれている。この分母では s が誤った値になり、A と B "
+             "の交差を見逃す。"),
+        "Yamamoto 2023 (master's thesis, Tokyo University of Technology), section 2.9.1, eq. 2.34",
+        {both("Drag B to the left across A and watch where the printed formula agrees and where it does "
+              "not.",
+              "B を左へドラッグして A を横切らせ、印刷どおりの式が正しく答える位置と誤る位置を観察しよう。"),
+         both("Switch segment/segment to thesis-parametric (the corrected equation): the crossing is found.",
+              "segment/segment を thesis-parametric（式を訂正したもの）に切り替えよう。交差が検出される。")});
+    add("lesson_ccd_fan.json", "回転の連続衝突判定：論文の扇形は角を見逃す",
+        both(
+            "The box turns by 1 radian about O in one step. The thesis covers its sweep with a fan of radii "
+            "|P - O| -+ Wy/2, which ignores the box's width Wx: the far corners sweep beyond the fan's outer "
+            "arc. The small obstacle lies there, so the thesis fan misses it (under-detection), while the "
+            "exact sweep reaches it and colours it red.",
+            "箱は 1 ステップで O のまわりに 1 ラジアン回転する。論文では、この掃引領域を半径 "
+            "|P - O| -+ Wy/2 の扇形で覆う。しかしこの扇形は箱の幅 Wx を考えていないため、箱の外側の角は"
+            "扇形の外側の弧より遠くを通る。小さな障害物はちょうどそこにあり、論文の扇形はそれを見逃す"
+            "（検出漏れ）。厳密な掃引は障害物に届くので、障害物は赤で表示される。"),
+        "Yamamoto 2023 (master's thesis, Tokyo University of Technology), sections 2.1 and 4.2",
+        {both("Drag the obstacle towards O along the fan's middle until the thesis fan reaches it too.",
+              "障害物を扇形の中央に沿って O へ近づけ、論文の扇形も届く位置を探そう。"),
+         both("Switch on the conservative fan in the Rotational CCD panel: it contains the whole sweep and "
+              "covers the obstacle.",
+              "Rotational CCD パネルで conservative fan "
+              "を表示しよう。掃引領域全体を含むので、障害物も覆う。")});
+    add("lesson_ccd_compare.json", "回転の連続衝突判定：速い回転での 5 つの掃引表現",
+        both("The bat turns by 150 degrees in one step. S-CCD (the box around the start and end poses) "
+             "misses the target the bat passes through and reports the one in the hole, which the bat never "
+             "reaches. The thesis fan misses the small target at a corner of the start pose. The "
+             "conservative fan never misses but over-reports; the exact sweep decides which targets are "
+             "red.",
+             "バットは 1 ステップで 150 度回転する。S-CCD（開始姿勢と終了姿勢を囲む箱）は、バットが通り"
+             "抜ける標的を見逃し、バットが一度も届かない穴の中の標的を報告する。論文の扇形は、開始姿勢の"
+             "角にある小さな標的を見逃す。conservative fan は見逃しはしないが過大に報告する。どの標的を赤"
+             "にするかは、厳密な掃引が決める。"),
+        "Yamamoto 2023 (master's thesis, Tokyo University of Technology), sections 2.1 and 3; the "
+        "conservative fan and the exact sweep are hitlab's",
+        {both("Compare the target 'passed through' with the S-CCD box: neither end pose touches it.",
+              "「passed through」の標的と S-CCD の箱を比べよう。開始姿勢にも終了姿勢にも触れていない。"),
+         both("Drag the target 'in the hole' outwards until the bat's sweep reaches it: the exact sweep "
+              "then agrees with S-CCD.",
+              "「in the hole」の標的を外側へドラッグし、バットの掃引領域に入れよう。厳密な掃引と S-CCD "
+              "の答えが一致する。"),
+         both("Turn the sweeps on and off in the Rotational CCD panel to see each one alone.",
+              "Rotational CCD パネルで掃引表現の表示を切り替え、1 つずつ見比べよう。")});
+    add("lesson_gjk.json", "GJK：ミンコフスキー差の中の単体",
+        both("P and E touch exactly when the origin lies in their Minkowski difference P - E. GJK builds a "
+             "simplex (a point, a segment or a triangle) of points of P - E and moves it towards the "
+             "origin, one support point per iteration; when the simplex encloses the origin, the shapes "
+             "touch. The inset shows each iteration's simplex. Here P and E overlap.",
+             "P と E が接触するのは、原点がミンコフスキー差 P - E に含まれるときに限る。GJK は P - E 上の"
+             "点で単体（点・線分・三角形）を作り、反復ごとにサポート点を 1 つ加えて原点へ近づける。単体が"
+             "原点を囲めば、2 つの図形は接触している。挿入図には各反復の単体が表示される。このシーンでは "
+             "P と E は重なっている。"),
+        "Gilbert, Johnson & Keerthi 1988",
+        {both("Drag E away from P until they separate: GJK then ends with the closest points instead.",
+              "E を P から離れるまでドラッグしよう。GJK は最後に、原点を囲む代わりに最近点を求める。"),
+         both("Shift-drag E to turn it and count how the number of simplices changes.",
+              "Shift を押しながら E をドラッグして回転させ、単体の数がどう変わるかを数えよう。")});
+    return texts;
 }
 
 SceneShape named(std::string id, Shape shape, std::string label = {})
@@ -612,6 +934,7 @@ int main(int argc, char** argv)
         return 2;
     }
     gDirectory = argv[1];
+    gLessons = lessonTexts();
     makeDefault();
     makeLessons();
     makeKinds();
@@ -625,6 +948,10 @@ int main(int argc, char** argv)
                                    {"category", e.category},
                                    {"source", e.source},
                                    {"description", e.description}});
+        if (!e.titleJa.empty())
+        {
+            index["scenes"].back()["title_ja"] = e.titleJa;
+        }
     }
     std::ofstream out(gDirectory + "/index.json");
     out << index.dump(2) << "\n";

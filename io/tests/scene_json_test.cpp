@@ -58,6 +58,35 @@ TEST(SceneJson, RoundTripsThroughText)
     EXPECT_EQ(sceneToJson(*again.value), once);
 }
 
+const char* kLessonScene = R"({
+  "version": 1,
+  "shapes": [{"id": "C", "type": "circle", "cx": 0, "cy": 0, "r": 10}],
+  "lesson": {
+    "title": {"en": "Circles", "ja": "円と円"},
+    "text": {"en": "Compare the centre distance with r1 + r2.", "ja": "中心間の距離と r1 + r2 を比べる。"},
+    "source": "Ericson 2005, 4.3.1",
+    "try": [{"en": "Drag C.", "ja": "C をドラッグする。"}, {"en": "Resize C.", "ja": "C の半径を変える。"}]
+  }
+})";
+
+TEST(SceneJson, LessonRoundTripsInBothLanguages)
+{
+    const Parsed<Scene> scene = sceneFromText(kLessonScene);
+    ASSERT_TRUE(scene) << scene.error;
+    ASSERT_TRUE(scene.value->lesson);
+    const SceneLesson& lesson = *scene.value->lesson;
+    EXPECT_EQ(lesson.title.en, "Circles");
+    EXPECT_EQ(lesson.title.in(true), "円と円");
+    EXPECT_EQ(lesson.source, "Ericson 2005, 4.3.1");
+    ASSERT_EQ(lesson.tryThis.size(), 2u);
+    EXPECT_EQ(lesson.tryThis[1].ja, "C の半径を変える。");
+    const Parsed<Scene> again = sceneFromText(sceneToJson(*scene.value).dump());
+    ASSERT_TRUE(again) << again.error;
+    EXPECT_EQ(again.value->lesson, scene.value->lesson);
+    // A scene without a lesson writes none.
+    EXPECT_FALSE(sceneToJson(Scene{}).contains("lesson"));
+}
+
 TEST(SceneJson, RefusesMalformedScenesNamingTheFault)
 {
     const std::pair<const char*, const char*> cases[] = {
@@ -78,6 +107,26 @@ TEST(SceneJson, RefusesMalformedScenesNamingTheFault)
         {R"({"version": 1, "shapes": [{"id": "c", "type": "circle", "cx": 0, "cy": 0, "r": 1}],
              "motion": {"shape": "c", "pivot": [0, 0], "angle": 1}})",
          "motion.shape:"},
+        {R"({"version": 1, "shapes": [], "lesson": "text"})", "lesson:"},
+        {R"({"version": 1, "shapes": [], "lesson": {"text": {"en": "a", "ja": "b"},
+             "try": [{"en": "a", "ja": "b"}]}})",
+         "lesson.title: missing"},
+        {R"({"version": 1, "shapes": [], "lesson": {"title": {"en": "a"}, "text": {"en": "a", "ja": "b"},
+             "try": [{"en": "a", "ja": "b"}]}})",
+         "lesson.title.ja:"},
+        {R"({"version": 1, "shapes": [], "lesson": {"title": {"en": "a", "ja": "b"},
+             "text": {"en": "", "ja": "b"}, "try": [{"en": "a", "ja": "b"}]}})",
+         "lesson.text.en:"},
+        {R"({"version": 1, "shapes": [], "lesson": {"title": {"en": "a", "ja": "b"},
+             "text": {"en": "a", "ja": "b"}, "try": []}})",
+         "lesson.try:"},
+        {R"({"version": 1, "shapes": [], "lesson": {"title": {"en": "a", "ja": "b"},
+             "text": {"en": "a", "ja": "b"}, "try": [{"en": "a", "ja": "b"}, {"en": "a", "ja": "b"},
+             {"en": "a", "ja": "b"}, {"en": "a", "ja": "b"}]}})",
+         "lesson.try:"},
+        {R"({"version": 1, "shapes": [], "lesson": {"title": {"en": "a", "ja": "b"},
+             "text": {"en": "a", "ja": "b"}, "try": [{"en": "a", "ja": "b"}, {"en": "a", "ja": 3}]}})",
+         "lesson.try[1].ja:"},
     };
     for (const auto& [text, expected] : cases)
     {

@@ -1,0 +1,210 @@
+#include "lesson_panel.hpp"
+
+#include "panel_style.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+using namespace panel_style;
+
+namespace
+{
+
+// First-use place: along the bottom of the canvas, between the ellipse and GJK insets of its bottom-left
+// corner and the right column, so that no panel or inset is covered.
+constexpr float kInsetRightPx = 284.0F;
+constexpr float kCcdPanelRightPx = 448.0F;
+constexpr float kPanelHeight = 232.0F;
+constexpr float kMinPanelWidth = 320.0F;
+
+// Decodes the UTF-8 character at text[at]; returns its length in bytes.
+std::size_t decodeUtf8(const std::string& text, std::size_t at, unsigned& codepoint)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned lead = byte(at);
+    const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    if (at + length > text.size())
+    {
+        codepoint = 0xFFFD;
+        return 1;
+    }
+    codepoint = length == 1 ? lead : lead & (0xFF >> (length + 1));
+    for (std::size_t i = 1; i < length; ++i)
+    {
+        codepoint = (codepoint << 6) | (byte(at + i) & 0x3F);
+    }
+    return length;
+}
+
+// Japanese is written without spaces: a line may break between any two of its characters.
+bool isWide(unsigned c)
+{
+    return c >= 0x3000 && c < 0xFFF0;
+}
+
+// Kinsoku: closing punctuation never starts a line, opening brackets never end one.
+bool mayNotStartLine(unsigned c)
+{
+    return c == 0x3001 || c == 0x3002 || c == 0xFF0C || c == 0xFF0E || c == 0x300D || c == 0x300F ||
+           c == 0xFF09 || c == 0xFF1A || c == 0x30FC || c == 0x3063 || c == 0x30C3 || c == 0xFF1B;
+}
+
+bool mayNotEndLine(unsigned c)
+{
+    return c == 0x300C || c == 0x300E || c == 0xFF08;
+}
+
+// The text in lines no wider than `width`, breaking at spaces and between Japanese characters
+// (ImGui's own wrapping breaks at spaces only, which leaves Japanese lines ragged or cut mid-word).
+std::vector<std::string> wrapLines(const std::string& text, float width)
+{
+    ImFont* font = ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font->FontSize;
+    std::vector<std::string> lines;
+    std::size_t lineStart = 0;
+    std::size_t lastBreak = 0; // where a new line may start, 0 for none in this line yet
+    float lineWidth = 0.0F;
+    unsigned previous = 0;
+    const auto trimmed = [&](std::size_t from, std::size_t to)
+    {
+        while (to > from && text[to - 1] == ' ')
+        {
+            --to;
+        }
+        return text.substr(from, to - from);
+    };
+    for (std::size_t at = 0; at < text.size();)
+    {
+        unsigned c = 0;
+        const std::size_t length = decodeUtf8(text, at, c);
+        if (at > lineStart && (previous == ' ' || ((isWide(c) || isWide(previous)) && c != ' ')) &&
+            !mayNotStartLine(c) && !mayNotEndLine(previous))
+        {
+            lastBreak = at;
+        }
+        lineWidth += font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
+        if (lineWidth > width && at > lineStart && c != ' ')
+        {
+            const std::size_t breakAt = lastBreak > lineStart ? lastBreak : at;
+            lines.push_back(trimmed(lineStart, breakAt));
+            lineStart = breakAt;
+            while (lineStart < text.size() && text[lineStart] == ' ')
+            {
+                ++lineStart;
+            }
+            lastBreak = 0;
+            // Measure the carried-over part again.
+            lineWidth = 0.0F;
+            for (std::size_t i = lineStart; i < at + length;)
+            {
+                unsigned carried = 0;
+                i += decodeUtf8(text, i, carried);
+                lineWidth += font->GetCharAdvance(static_cast<ImWchar>(carried)) * scale;
+            }
+        }
+        previous = c;
+        at += length;
+    }
+    if (lineStart < text.size())
+    {
+        lines.push_back(trimmed(lineStart, text.size()));
+    }
+    return lines;
+}
+
+// Wrapped to the space left on the current line of the window.
+void wrappedText(const std::string& text, const ImVec4& colour)
+{
+    const float width = std::max(40.0F, ImGui::GetContentRegionAvail().x);
+    ImGui::BeginGroup();
+    for (const std::string& line : wrapLines(text, width))
+    {
+        ImGui::TextColored(colour, "%s", line.c_str());
+    }
+    ImGui::EndGroup();
+}
+
+} // namespace
+
+void LessonPanel::draw(PanelContext& context)
+{
+    const std::optional<SceneLesson>& lesson = context.document.scene().lesson;
+    if (!lesson || !context.settings.lessonPanel)
+    {
+        return;
+    }
+    const SandboxSettings& settings = context.settings;
+    const bool japanese = settings.japanese();
+    const std::string key = context.document.path() + "\n" + lesson->title.en;
+    if (key != ticksFor_)
+    {
+        ticksFor_ = key;
+        ticks_.assign(lesson->tryThis.size(), 0);
+    }
+    ticks_.resize(lesson->tryThis.size(), 0);
+
+    // The Rotational CCD panel is wider than the left column and reaches the bottom of the window.
+    const float left = (context.analysis.ccd() ? kCcdPanelRightPx : kInsetRightPx) + kMargin;
+    const float width = std::max(kMinPanelWidth, static_cast<float>(context.width) - kRightColumnWidth -
+                                                     2.0F * kMargin - left);
+    const float top = static_cast<float>(context.height) - kStatusBarHeight - kMargin - kPanelHeight;
+    ImGui::SetNextWindowPos(ImVec2(left, top), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(width, kPanelHeight), ImGuiCond_FirstUseEver);
+    // "###lesson": one window whatever the language of its title, so it keeps its place.
+    const std::string windowTitle = std::string(settings.text("Lesson", "レッスン")) + "###lesson";
+    if (!ImGui::Begin(windowTitle.c_str(), &context.settings.lessonPanel))
+    {
+        ImGui::End();
+        return;
+    }
+    const ImVec4 plain = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    wrappedText(lesson->title.in(japanese), kGoodText);
+    context.items.record("lesson/title");
+    ImGui::Separator();
+    wrappedText(lesson->text.in(japanese), plain);
+    ImGui::Spacing();
+    wrappedText(std::string(settings.text("Source: ", "出典：")) + lesson->source, kDimText);
+    ImGui::Spacing();
+    ImGui::TextUnformatted(settings.text("Try this:", "やってみよう："));
+    for (std::size_t i = 0; i < lesson->tryThis.size(); ++i)
+    {
+        ImGui::PushID(static_cast<int>(i));
+        bool done = ticks_[i] != 0;
+        if (ImGui::Checkbox("##done", &done))
+        {
+            ticks_[i] = done ? 1 : 0;
+        }
+        context.items.record("lesson/try" + std::to_string(i + 1));
+        ImGui::SameLine();
+        wrappedText(lesson->tryThis[i].in(japanese), done ? kDimText : plain);
+        ImGui::PopID();
+    }
+    ImGui::Spacing();
+    ImGui::Separator();
+    if (ImGui::Button(settings.text("< Previous (PgUp)", "< 前へ (PgUp)")))
+    {
+        context.actions.openNeighbourLesson(-1);
+    }
+    context.items.record("lesson/previous");
+    ImGui::SameLine();
+    if (ImGui::Button(settings.text("Next (PgDn) >", "次へ (PgDn) >")))
+    {
+        context.actions.openNeighbourLesson(1);
+    }
+    context.items.record("lesson/next");
+    ImGui::SameLine();
+    if (ImGui::Button(settings.text("All lessons", "レッスン一覧")))
+    {
+        context.settings.lessonsWindow = true;
+    }
+    context.items.record("lesson/all");
+    ImGui::End();
+}
+
+} // namespace hitlab

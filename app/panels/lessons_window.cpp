@@ -1,0 +1,108 @@
+#include "lessons_window.hpp"
+
+#include "panel_style.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+using namespace panel_style;
+
+namespace
+{
+
+const char* categoryTitle(const std::string& category, const SandboxSettings& settings)
+{
+    if (category == "lesson")
+    {
+        return settings.text("Lessons", "レッスン");
+    }
+    if (category == "default")
+    {
+        return settings.text("Default scene", "既定のシーン");
+    }
+    if (category == "kinds")
+    {
+        return settings.text("Every kind of shape", "すべての図形の種類");
+    }
+    if (category == "stress")
+    {
+        return settings.text("Stress test", "負荷テスト");
+    }
+    return category.c_str();
+}
+
+// The categories in the order a student needs them: lessons first, then the index's order.
+std::vector<std::string> categoriesOf(const SceneCatalog& catalog)
+{
+    std::vector<std::string> categories{"lesson"};
+    for (const CatalogEntry& entry : catalog.entries)
+    {
+        if (std::find(categories.begin(), categories.end(), entry.category) == categories.end())
+        {
+            categories.push_back(entry.category);
+        }
+    }
+    return categories;
+}
+
+} // namespace
+
+void LessonsWindow::draw(PanelContext& context)
+{
+    SandboxSettings& settings = context.settings;
+    if (!settings.lessonsWindow)
+    {
+        return;
+    }
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.45F), ImGuiCond_Appearing,
+                            ImVec2(0.5F, 0.5F));
+    ImGui::SetNextWindowSize(ImVec2(520.0F, viewport->Size.y * 0.7F), ImGuiCond_Appearing);
+    const std::string title = std::string(settings.text("Lessons", "レッスン一覧")) + "###lessons";
+    if (!ImGui::Begin(title.c_str(), &settings.lessonsWindow, ImGuiWindowFlags_NoCollapse))
+    {
+        ImGui::End();
+        return;
+    }
+    ImGui::PushTextWrapPos(0.0F);
+    ImGui::TextColored(
+        kDimText, "%s",
+        settings.text("Open a lesson to read what it shows. PageDown / PageUp: next / previous.",
+                      "レッスンを開くと、その解説が表示される。PageDown / PageUp で次 / 前へ。"));
+    ImGui::PopTextWrapPos();
+    const std::string& openPath = context.document.path();
+    const std::string openFile =
+        openPath.empty() ? std::string() : std::filesystem::path(openPath).filename().string();
+    for (const std::string& category : categoriesOf(context.catalog))
+    {
+        ImGui::Spacing();
+        ImGui::TextColored(kDimText, "%s", categoryTitle(category, settings));
+        ImGui::Separator();
+        int number = 0;
+        for (const CatalogEntry& entry : context.catalog.entries)
+        {
+            if (entry.category != category)
+            {
+                continue;
+            }
+            ++number;
+            const std::string label = (category == "lesson" ? std::to_string(number) + ". " : std::string()) +
+                                      entry.titleIn(settings.japanese()) + "##" + entry.file;
+            if (ImGui::Selectable(label.c_str(), entry.file == openFile))
+            {
+                context.actions.openScene(context.catalog.pathOf(entry));
+            }
+            context.items.record("lessons/" + entry.file);
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace hitlab

@@ -1,0 +1,16 @@
+// The Lessons window: every scene of the catalogue by category, lessons first, each under its title in
+// the UI's language. Opening one is File > Open bundled scene; the open one is marked.
+#pragma once
+
+#include "panel_context.hpp"
+
+namespace hitlab
+{
+
+class LessonsWindow
+{
+public:
+    void draw(PanelContext& context);
+};
+
+} // namespace hitlab
