@@ -5,7 +5,6 @@
 // batch loop (the row's BatchFunction, with the test inlined) for several repetitions of at least a few
 // ms each; the median repetition is reported, which shrugs off a stray context switch.
 //
-//
 // After the rows, the batch queries of hitlab/batch.hpp on the same shapes: every first shape of a
 // pair's batch against all its second shapes held as a struct-of-arrays batch (countOverlaps), for
 // each kind of one shape and each kind of batch that has kernels of its own (point, circle, rect).
