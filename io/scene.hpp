@@ -46,6 +46,9 @@ struct Scene
     std::map<std::string, bool> overlays;
     View view;
     std::optional<SceneMotion> motion;
+    // The pair the readout and the error map show, as shape ids [A, B] (A is the shape the error map
+    // moves); empty when the scene names no pair.
+    std::vector<std::string> selection;
 };
 
 } // namespace hitlab

@@ -1,6 +1,7 @@
 #include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -216,6 +217,37 @@ std::string readMotion(const json& motion, Scene& scene)
     return {};
 }
 
+std::string readSelection(const json& selection, Scene& scene)
+{
+    if (!selection.is_array() || selection.size() != 2)
+    {
+        return "selection: must be a pair of shape ids [\"ID_A\", \"ID_B\"]";
+    }
+    std::vector<std::string> ids;
+    for (size_t i = 0; i < selection.size(); ++i)
+    {
+        const std::string where = "selection[" + std::to_string(i) + "]";
+        if (!selection[i].is_string())
+        {
+            return where + ": must be a shape id (a string)";
+        }
+        const std::string id = selection[i].get<std::string>();
+        const bool known = std::any_of(scene.shapes.begin(), scene.shapes.end(),
+                                       [&](const SceneShape& s) { return s.id == id; });
+        if (!known)
+        {
+            return where + ": \"" + id + "\" is not the id of a shape in shapes";
+        }
+        ids.push_back(id);
+    }
+    if (ids[0] == ids[1])
+    {
+        return "selection[1]: \"" + ids[1] + "\" names the same shape as selection[0]; a pair needs two";
+    }
+    scene.selection = std::move(ids);
+    return {};
+}
+
 } // namespace
 
 Parsed<Scene> sceneFromJson(const json& document)
@@ -253,6 +285,10 @@ Parsed<Scene> sceneFromJson(const json& document)
     if (error.empty() && document.contains("motion") && !document["motion"].is_null())
     {
         error = readMotion(document["motion"], scene);
+    }
+    if (error.empty() && document.contains("selection"))
+    {
+        error = readSelection(document["selection"], scene);
     }
     if (!error.empty())
     {
@@ -301,6 +337,10 @@ json sceneToJson(const Scene& scene)
                               {"pivot", {scene.motion->pivot.x, scene.motion->pivot.y}},
                               {"angle", scene.motion->angle},
                               {"animate", scene.motion->animate}};
+    }
+    if (!scene.selection.empty())
+    {
+        document["selection"] = scene.selection;
     }
     return document;
 }
