@@ -9,7 +9,7 @@ namespace hitlab
 {
 
 Sandbox::Sandbox(const std::string& dataRoot, bool reproducible)
-    : animation_(reproducible), stats_(reproducible)
+    : reproducible_(reproducible), animation_(reproducible), stats_(reproducible)
 {
     std::string error;
     if (auto catalog = loadSceneCatalog(dataRoot + "/assets/scenes", error))
@@ -178,7 +178,8 @@ void Sandbox::buildUi()
 
 void Sandbox::buildCanvas(ImDrawList* labels)
 {
-    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare}, labels);
+    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_},
+                  labels);
 }
 
 void Sandbox::drawCanvas(Renderer& renderer) const

@@ -81,6 +81,8 @@ private:
     // Open, save and fit: the shortcuts that act on the document as a whole.
     void handleShortcuts(const InputState& input);
 
+    // Screenshots and scripts: the error map is completed within each frame.
+    bool reproducible_ = false;
     Document document_;
     SceneCatalog catalog_;
     SceneAnalysis analysis_;

@@ -71,6 +71,9 @@ struct Scene
     View view;
     std::optional<SceneMotion> motion;
     std::optional<SceneLesson> lesson;
+    // The pair the readout and the error map show, as shape ids [A, B] (A is the shape the error map
+    // moves); empty when the scene names no pair.
+    std::vector<std::string> selection;
 };
 
 } // namespace hitlab

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <filesystem>
@@ -298,6 +299,37 @@ json localizedToJson(const LocalizedText& text)
     return json{{"en", text.en}, {"ja", text.ja}};
 }
 
+std::string readSelection(const json& selection, Scene& scene)
+{
+    if (!selection.is_array() || selection.size() != 2)
+    {
+        return "selection: must be a pair of shape ids [\"ID_A\", \"ID_B\"]";
+    }
+    std::vector<std::string> ids;
+    for (size_t i = 0; i < selection.size(); ++i)
+    {
+        const std::string where = "selection[" + std::to_string(i) + "]";
+        if (!selection[i].is_string())
+        {
+            return where + ": must be a shape id (a string)";
+        }
+        const std::string id = selection[i].get<std::string>();
+        const bool known = std::any_of(scene.shapes.begin(), scene.shapes.end(),
+                                       [&](const SceneShape& s) { return s.id == id; });
+        if (!known)
+        {
+            return where + ": " + echoString(id) + " is not the id of a shape in shapes";
+        }
+        ids.push_back(id);
+    }
+    if (ids[0] == ids[1])
+    {
+        return "selection[1]: " + echoString(ids[1]) + " names the same shape as selection[0]; a pair needs two";
+    }
+    scene.selection = std::move(ids);
+    return {};
+}
+
 } // namespace
 
 Parsed<Scene> sceneFromJson(const json& document)
@@ -340,6 +372,10 @@ Parsed<Scene> sceneFromJson(const json& document)
     if (error.empty() && document.contains("lesson") && !document["lesson"].is_null())
     {
         error = readLesson(document["lesson"], scene);
+    }
+    if (error.empty() && document.contains("selection"))
+    {
+        error = readSelection(document["selection"], scene);
     }
     if (!error.empty())
     {
@@ -397,6 +433,10 @@ json sceneToJson(const Scene& scene)
                               {"text", localizedToJson(scene.lesson->text)},
                               {"source", scene.lesson->source},
                               {"try", std::move(tries)}};
+    }
+    if (!scene.selection.empty())
+    {
+        document["selection"] = scene.selection;
     }
     return document;
 }

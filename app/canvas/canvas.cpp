@@ -23,6 +23,8 @@ constexpr std::size_t kDecoratedShapeLimit = 400;
 constexpr std::size_t kHandleSelectionLimit = 64;
 constexpr std::size_t kDisagreementLineLimit = 4000;
 constexpr double kFitMarginPx = 60.0;
+// Time the error map may take from each frame; the rest of the frame keeps the sandbox above 30 FPS.
+constexpr std::chrono::milliseconds kErrorMapBudget{12};
 
 Rgba outlineFor(Rgba fill)
 {
@@ -64,6 +66,7 @@ void Canvas::build(const CanvasContent& content, ImDrawList* labels)
 {
     const auto start = std::chrono::steady_clock::now();
     const ViewTransform transform{content.document.view(), width(), height()};
+    collectErrorMap(content);
     collectShapes(content);
     collectOverlays(content, transform);
     collectHandles(content, transform);
@@ -72,6 +75,13 @@ void Canvas::build(const CanvasContent& content, ImDrawList* labels)
         placeLabels(content, transform, labels);
     }
     buildMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void Canvas::collectErrorMap(const CanvasContent& content)
+{
+    const auto deadline = content.finishErrorMap ? std::chrono::steady_clock::time_point::max()
+                                                 : std::chrono::steady_clock::now() + kErrorMapBudget;
+    errorMap_.update(content.document, content.analysis, area_.width, area_.height, deadline);
 }
 
 void Canvas::collectShapes(const CanvasContent& content)
@@ -230,6 +240,7 @@ void Canvas::draw(Renderer& renderer, const View& view) const
     renderer.drawGrid(
         view, area_,
         GridColors{palette::kBackground, palette::kGridMinor, palette::kGridMajor, palette::kGridAxis});
+    renderer.drawBatch(errorMap_.batch(), view, area_);
     renderer.drawBatch(shapes_, view, area_);
     renderer.drawBatch(overlays_.world, view, area_);
     renderer.drawBatch(handles_, view, area_);

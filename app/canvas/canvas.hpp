@@ -2,13 +2,16 @@
 // handles and the labels, built in named phases each frame and drawn under the panels.
 //
 //   layout           the window area the canvas covers (fitView frames every shape in it)
+//   collectErrorMap  the focused pair's error map, computed over frames (error_map_layer.hpp)
 //   collectShapes    fills, compare-mode outlines, hover and selection
 //   collectOverlays  the focused pair's trace overlays and the CCD sweep (overlays.hpp, ccd_overlays.hpp)
 //   collectHandles   the handles of the selected shapes
 //   placeLabels      shape and overlay labels into ImGui's background draw list (before ImGui::Render)
-//   draw             grid, shapes, overlays, handles and insets with the GL renderer (after ImGui::Render)
+//   draw             grid, error map, shapes, overlays, handles and insets with the GL renderer (after
+//   ImGui::Render)
 #pragma once
 
+#include "error_map_layer.hpp"
 #include "interaction/interaction.hpp"
 #include "model/document.hpp"
 #include "model/scene_analysis.hpp"
@@ -27,6 +30,9 @@ struct CanvasContent
     const SceneAnalysis& analysis;
     const Interaction& interaction; // hover and the handle being dragged
     bool compare = false;           // mark the pairs where the chosen method disagrees with the exact one
+    // Complete the error map within this frame (screenshots and scripts), instead of spreading it
+    // over frames to keep the sandbox responsive.
+    bool finishErrorMap = false;
 };
 
 class Canvas
@@ -46,14 +52,17 @@ public:
 
     // How long the last build took (the Timings panel adds it to the render time).
     double buildMilliseconds() const { return buildMs_; }
+    const ErrorMap& errorMap() const { return errorMap_.map(); }
 
 private:
+    void collectErrorMap(const CanvasContent& content);
     void collectShapes(const CanvasContent& content);
     void collectOverlays(const CanvasContent& content, const ViewTransform& transform);
     void collectHandles(const CanvasContent& content, const ViewTransform& transform);
     void placeLabels(const CanvasContent& content, const ViewTransform& transform, ImDrawList* labels) const;
 
     PixelRect area_{0, 0, 1, 1};
+    ErrorMapLayer errorMap_;
     Batch shapes_;
     Batch handles_;
     OverlayDrawing overlays_;

@@ -285,6 +285,7 @@ std::vector<Overlay> overlaysWithContent(const PairInspection& inspection)
     }
     add(Overlay::ClosestPoints);
     add(Overlay::Bounds);
+    add(Overlay::ErrorMap);
     return overlays;
 }
 

@@ -27,7 +27,17 @@ void Document::reset(Scene scene, std::string path)
     modified_ = false;
     disabledPairs_.clear();
     history_.clear();
-    selection_.clear();
+    std::vector<std::size_t> named;
+    for (const std::string& id : scene_.selection)
+    {
+        const auto found = std::find_if(scene_.shapes.begin(), scene_.shapes.end(),
+                                        [&](const SceneShape& s) { return s.id == id; });
+        if (found != scene_.shapes.end())
+        {
+            named.push_back(static_cast<std::size_t>(found - scene_.shapes.begin()));
+        }
+    }
+    selection_ = named.size() == 2 ? named : std::vector<std::size_t>{};
     touch();
 }
 
@@ -85,7 +95,7 @@ std::size_t Document::addShape(const Shape& shape, std::string label)
     Edit edit{"Add " + added.id, {ShapeChange{index, std::nullopt, added}}, {}};
     apply(edit, true);
     record(std::move(edit));
-    selection_ = {index};
+    selectTouched({index});
     return index;
 }
 
@@ -108,7 +118,7 @@ std::vector<std::size_t> Document::duplicateShapes(std::vector<std::size_t> indi
     }
     touch();
     record(std::move(edit));
-    selection_ = added;
+    selectTouched(added);
     return added;
 }
 
@@ -129,7 +139,7 @@ void Document::eraseShapes(std::vector<std::size_t> indices)
     }
     apply(edit, true);
     record(std::move(edit));
-    selection_.clear();
+    selectTouched({});
 }
 
 std::string Document::algorithmName(const std::string& pair) const
@@ -300,7 +310,7 @@ void Document::apply(const Edit& edit, bool forward)
     }
     if (!edit.shapes.empty())
     {
-        selection_ = touched;
+        selectTouched(touched);
     }
     modified_ = true;
     touch();
@@ -338,6 +348,30 @@ void Document::select(std::vector<std::size_t> indices)
 {
     std::erase_if(indices, [this](std::size_t i) { return i >= scene_.shapes.size(); });
     selection_ = std::move(indices);
+    // The user's pick is the scene's pair; one shape or none names no pair.
+    scene_.selection.clear();
+    if (selection_.size() >= 2 && selection_[0] != selection_[1])
+    {
+        scene_.selection = {scene_.shapes[selection_[0]].id, scene_.shapes[selection_[1]].id};
+    }
+}
+
+void Document::selectTouched(std::vector<std::size_t> indices)
+{
+    selection_ = std::move(indices);
+    // What an edit selects shows the edit; it is not a pair the user picked, so the scene's pair stays
+    // unless one of its shapes is gone.
+    const bool pairExists =
+        std::all_of(scene_.selection.begin(), scene_.selection.end(),
+                    [this](const std::string& id)
+                    {
+                        return std::any_of(scene_.shapes.begin(), scene_.shapes.end(),
+                                           [&](const SceneShape& s) { return s.id == id; });
+                    });
+    if (!pairExists)
+    {
+        scene_.selection.clear();
+    }
 }
 
 bool Document::isSelected(std::size_t index) const

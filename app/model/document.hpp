@@ -73,7 +73,9 @@ public:
     bool redo();
     const History& history() const { return history_; }
 
-    // Selected shape indices, the first one primary. Kept valid across edits.
+    // Selected shape indices, the first one primary. Kept valid across edits. A pair the user selects
+    // (select with two or more) becomes the scene's "selection" pair, saved with it; a scene that names
+    // one opens with it selected.
     const std::vector<std::size_t>& selection() const { return selection_; }
     void select(std::vector<std::size_t> indices);
     bool isSelected(std::size_t index) const;
@@ -84,6 +86,8 @@ private:
     void apply(const Edit& edit, bool forward);
     void record(Edit edit);
     void touch();
+    // Selects what an edit touched; keeps the scene's "selection" pair while both its shapes exist.
+    void selectTouched(std::vector<std::size_t> indices);
 
     Scene scene_;
     std::string path_;

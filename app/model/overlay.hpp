@@ -25,6 +25,8 @@ enum class Overlay
     TracePoints,
     ClosestPoints,
     Bounds,
+    // Computed for the focused pair by moving its first shape over the canvas (error_map.hpp).
+    ErrorMap,
     // Drawn from the sweep of a CCD scene (Rotational CCD panel).
     CcdSccdBox,
     CcdThesisFan,
@@ -48,7 +50,7 @@ struct OverlayInfo
     OverlayGroup group;
 };
 
-inline constexpr std::array<OverlayInfo, 14> kOverlays = {{
+inline constexpr std::array<OverlayInfo, 15> kOverlays = {{
     {Overlay::SatAxes, "sat_axes", "SAT axes and projection intervals", OverlayGroup::Pair},
     {Overlay::EllipseSpace, "ellipse_space", "Ellipse method: transformed space", OverlayGroup::Pair},
     {Overlay::SegmentCircleRoots, "segment_circle_roots", "Segment-circle roots", OverlayGroup::Pair},
@@ -58,6 +60,7 @@ inline constexpr std::array<OverlayInfo, 14> kOverlays = {{
     {Overlay::TracePoints, "trace_points", "Construction points of other methods", OverlayGroup::Pair},
     {Overlay::ClosestPoints, "closest_points", "Exact closest points", OverlayGroup::Pair},
     {Overlay::Bounds, "bounds", "Bounding boxes", OverlayGroup::Pair},
+    {Overlay::ErrorMap, "error_map", "Error map: where the method is wrong", OverlayGroup::Pair},
     {Overlay::CcdSccdBox, "ccd_sccd_box", "S-CCD: AABB of the start and end poses", OverlayGroup::Ccd},
     {Overlay::CcdThesisFan, "ccd_thesis_fan", "Thesis fan (eq. 2.1-2.2)", OverlayGroup::Ccd},
     {Overlay::CcdConservativeFan, "ccd_conservative_fan", "Conservative fan (never misses)",

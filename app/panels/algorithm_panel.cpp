@@ -87,6 +87,15 @@ void AlgorithmPanel::draw(PanelContext& context)
         ImGui::TableSetupColumn("Pair");
         ImGui::TableSetupColumn("Algorithm", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableHeadersRow();
+        const auto& inspection = context.analysis.inspection();
+        const std::string focusedPair = inspection
+                                            ? pairName(kindOf(document.shape(inspection->first).shape),
+                                                       kindOf(document.shape(inspection->second).shape))
+                                            : std::string();
+        if (focusedPair.empty())
+        {
+            scrolledToPair_.clear();
+        }
         for (int i = 0; i < kShapeKindCount; ++i)
         {
             for (int j = i; j < kShapeKindCount; ++j)
@@ -98,7 +107,8 @@ void AlgorithmPanel::draw(PanelContext& context)
                     continue;
                 }
                 const auto found = disagreementsByPair.find(pairName(a, b));
-                drawPairRow(context, a, b, found == disagreementsByPair.end() ? 0 : found->second);
+                drawPairRow(context, a, b, found == disagreementsByPair.end() ? 0 : found->second,
+                            focusedPair);
             }
         }
         ImGui::EndTable();
@@ -106,12 +116,22 @@ void AlgorithmPanel::draw(PanelContext& context)
     ImGui::End();
 }
 
-void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b, int disagreements)
+void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b, int disagreements,
+                                 const std::string& focusedPair)
 {
     Document& document = context.document;
     const std::string pair = pairName(a, b);
     ImGui::PushID(pair.c_str());
     ImGui::TableNextRow();
+    if (pair == focusedPair)
+    {
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(kFocusedRow));
+        if (scrolledToPair_ != pair)
+        {
+            ImGui::SetScrollHereY(0.5F);
+            scrolledToPair_ = pair;
+        }
+    }
     ImGui::TableNextColumn();
     bool enabled = document.pairEnabled(pair);
     if (ImGui::Checkbox("##enabled", &enabled))
@@ -128,11 +148,20 @@ void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b
         ImGui::TextColored(kDisagreeText, "x%d", disagreements);
     }
     ImGui::TableNextColumn();
+    drawAlgorithmCombo(context, a, b, "algo");
+    ImGui::PopID();
+}
+
+void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const std::string& itemPrefix,
+                        float width)
+{
+    Document& document = context.document;
+    const std::string pair = pairName(a, b);
     const Algorithm& active = document.activeAlgorithm(a, b);
     const std::string preview = std::string(active.name) + (active.exact() ? "" : "  (approx.)");
-    ImGui::SetNextItemWidth(-1.0F);
+    ImGui::SetNextItemWidth(width);
     const bool open = ImGui::BeginCombo("##algorithm", preview.c_str());
-    context.items.record("algo/" + pair);
+    context.items.record(itemPrefix + "/" + pair);
     if (ImGui::IsItemHovered() && !open)
     {
         ImGui::SetTooltip("%s\n%s\nsource: %s", std::string(active.name).c_str(),
@@ -152,7 +181,7 @@ void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b
                 document.setAlgorithm(pair, r == 0 ? std::string() : name);
                 context.status.set("Algorithm of " + pair + ": " + name, false);
             }
-            context.items.record("algo/" + pair + "/" + name);
+            context.items.record(itemPrefix + "/" + pair + "/" + name);
             if (ImGui::IsItemHovered())
             {
                 ImGui::SetTooltip("%s\nsource: %s", std::string(row->description).c_str(),
@@ -161,7 +190,6 @@ void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b
         }
         ImGui::EndCombo();
     }
-    ImGui::PopID();
 }
 
 } // namespace hitlab

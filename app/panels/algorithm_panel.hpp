@@ -4,6 +4,8 @@
 
 #include "panel_context.hpp"
 
+#include <string>
+
 namespace hitlab
 {
 
@@ -13,9 +15,18 @@ public:
     void draw(PanelContext& context);
 
 private:
-    void drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b, int disagreements);
+    void drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b, int disagreements,
+                     const std::string& focusedPair);
 
     bool onlyPairsInScene_ = true;
+    // The focused pair's row is scrolled into view once each time the focused pair changes.
+    std::string scrolledToPair_;
 };
+
+// The combo that picks the algorithm of pair {a, b} (an undoable edit of the document). Its script
+// items are "<itemPrefix>/<pair>" and "<itemPrefix>/<pair>/<algorithm name>". `width` in pixels, or
+// negative to leave that much room at the right (ImGui's convention).
+void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const std::string& itemPrefix,
+                        float width = -1.0F);
 
 } // namespace hitlab

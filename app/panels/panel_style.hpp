@@ -18,5 +18,7 @@ inline const ImVec4 kGoodText(0.55F, 0.9F, 0.55F, 1.0F);
 inline const ImVec4 kContactText(1.0F, 0.42F, 0.42F, 1.0F);
 inline const ImVec4 kDimText(0.62F, 0.66F, 0.74F, 1.0F);
 inline const ImVec4 kDisagreeText(1.0F, 0.35F, 1.0F, 1.0F);
+// The background of the focused pair's row in the Algorithms panel.
+inline const ImVec4 kFocusedRow(0.26F, 0.42F, 0.62F, 0.55F);
 
 } // namespace hitlab::panel_style

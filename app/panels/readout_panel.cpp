@@ -1,6 +1,8 @@
 #include "readout_panel.hpp"
 
+#include "algorithm_panel.hpp"
 #include "canvas/overlays.hpp"
+#include "model/pair_clipboard.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -41,17 +43,36 @@ void ReadoutPanel::draw(PanelContext& context)
     ImGui::End();
 }
 
-void ReadoutPanel::drawInspection(const PanelContext& context, const PairInspection& p)
+void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p)
 {
     const SceneShape& a = context.document.shape(p.first);
     const SceneShape& b = context.document.shape(p.second);
     ImGui::Text("%s  vs  %s", a.id.c_str(), b.id.c_str());
     ImGui::SameLine();
     ImGui::TextColored(kDimText, "(%s)", pairName(kindOf(a.shape), kindOf(b.shape)).c_str());
-    ImGui::Text("Algorithm: %s", std::string(p.algorithm->name).c_str());
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Algorithm:");
+    ImGui::SameLine();
+    ImGui::PushID("readout");
+    drawAlgorithmCombo(context, kindOf(a.shape), kindOf(b.shape), "readout-algo",
+                       -ImGui::CalcTextSize("approximate").x - ImGui::GetStyle().ItemSpacing.x);
+    ImGui::PopID();
     ImGui::SameLine();
     ImGui::TextColored(p.algorithm->exact() ? kGoodText : kDisagreeText,
                        p.algorithm->exact() ? "exact" : "approximate");
+    if (ImGui::SmallButton("Copy as JSON"))
+    {
+        ImGui::SetClipboardText(pairClipboardText(context.document, p).c_str());
+        context.status.set("Copied " + a.id + " vs " + b.id + " as a hitlab-cli query line and its trace",
+                           false);
+    }
+    context.items.record("copy-pair-json");
+    if (ImGui::IsItemHovered())
+    {
+        ImGui::SetTooltip("%s", ("Puts the pair on the clipboard as a line for\n" +
+                                 queryCommand(*p.algorithm) + "\nwith the method's answer and trace")
+                                    .c_str());
+    }
     ImGui::TextColored(kDimText, "Source: %s", std::string(p.algorithm->source).c_str());
     if (!p.enabled)
     {

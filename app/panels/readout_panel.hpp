@@ -13,7 +13,7 @@ public:
     void draw(PanelContext& context);
 
 private:
-    void drawInspection(const PanelContext& context, const PairInspection& inspection);
+    void drawInspection(PanelContext& context, const PairInspection& inspection);
     void drawOverlayToggles(PanelContext& context);
 };
 

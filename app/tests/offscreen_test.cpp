@@ -5,6 +5,7 @@
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
+#include "model/error_map.hpp"
 #include "model/scene_catalog.hpp"
 #include "shape_json.hpp"
 
@@ -633,6 +634,134 @@ TEST(Offscreen, ScriptErrorsFail)
     EXPECT_NE(lastLog().find("script line 1"), std::string::npos) << lastLog();
     writeText(w / "bad_widget.txt", "ui_click algo/no/such\n");
     EXPECT_EQ(runHitlab("--script '" + (w / "bad_widget.txt").string() + "'"), 1);
+}
+
+// INTERFACES.md: the error map's colours as read from the PNG.
+bool magenta(const std::array<int, 3>& c)
+{
+    return c[0] >= 180 && c[2] >= 180 && c[1] <= 110;
+}
+
+bool orange(const std::array<int, 3>& c)
+{
+    return c[0] >= 200 && c[1] >= 100 && c[1] <= 180 && c[2] <= 80;
+}
+
+// A copy of a lesson with the error map as the only overlay and no captions, under `algorithm`.
+fs::path errorMapOnly(const std::string& scenePath, const std::string& algorithm)
+{
+    Scene scene = loadScene(scenePath);
+    scene.overlays = {{"error_map", true}};
+    for (SceneShape& shape : scene.shapes)
+    {
+        shape.label.clear();
+    }
+    const std::string pair = pairName(kindOf(scene.shapes[0].shape), kindOf(scene.shapes[1].shape));
+    scene.algorithms[pair] = algorithm;
+    const fs::path copy = workDir() / (algorithm + "_" + fs::path(scenePath).filename().string());
+    EXPECT_FALSE(io::saveScene(copy.string(), scene));
+    return copy;
+}
+
+// Far enough from both shapes that no fill, outline or anti-aliasing covers the pixel.
+bool clearOfShapes(const Scene& scene, Vec2 world, double pixel)
+{
+    for (const SceneShape& s : scene.shapes)
+    {
+        if (distance(Shape{Point{world}}, s.shape).value <= 4.0 * pixel)
+        {
+            return false;
+        }
+    }
+    return true;
+}
+
+TEST(Offscreen, ErrorMapPixelsAreTheMethodAgainstTheExactTest)
+{
+    const fs::path w = workDir();
+    const std::string lesson = kScenes + "/lesson_hwang_tsai_guard.json";
+    const fs::path scenePath = errorMapOnly(lesson, "hwang-tsai-published");
+    const Scene scene = loadScene(scenePath.string());
+    ASSERT_EQ(scene.selection, (std::vector<std::string>{"C", "E1"}));
+    ASSERT_EQ(runHitlab("--scene '" + scenePath.string() + "' --size 640x400 --hide-ui --screenshot '" +
+                        (w / "map.png").string() + "'"),
+              0)
+        << lastLog();
+    const Image image = loadImage(w / "map.png");
+    ASSERT_EQ(image.width, 640);
+    const Algorithm& method = *findAlgorithm(ShapeKind::Circle, ShapeKind::Ellipse, "hwang-tsai-published");
+    const ErrorMapGrid grid{scene.view, 640, 400, kErrorMapCellPixels};
+    int missed = 0;
+    int falseContacts = 0;
+    for (int row = 0; row < grid.rows(); row += 2)
+    {
+        for (int column = 0; column < grid.columns(); column += 2)
+        {
+            const Vec2 at = grid.cellCentre(column, row);
+            if (!clearOfShapes(scene, at, 1.0 / scene.view.zoom))
+            {
+                continue;
+            }
+            const ErrorMapCell cell =
+                classifyCell(method, withReferenceAt(scene.shapes[0].shape, at), scene.shapes[1].shape);
+            const auto pixel = image.at(column * grid.cellPixels + 1, row * grid.cellPixels + 1);
+            ASSERT_EQ(magenta(pixel), cell == ErrorMapCell::Missed) << column << "," << row;
+            ASSERT_EQ(orange(pixel), cell == ErrorMapCell::FalseContact) << column << "," << row;
+            missed += cell == ErrorMapCell::Missed ? 1 : 0;
+            falseContacts += cell == ErrorMapCell::FalseContact ? 1 : 0;
+        }
+    }
+    EXPECT_GT(missed, 10);
+    EXPECT_GT(falseContacts, 10);
+}
+
+TEST(Offscreen, ExactMethodsErrorMapHasNoMagentaOrOrange)
+{
+    const fs::path w = workDir();
+    const fs::path scenePath =
+        errorMapOnly(kScenes + "/lesson_hwang_tsai_guard.json", "ellipse-affine-exact");
+    ASSERT_EQ(runHitlab("--scene '" + scenePath.string() + "' --size 640x400 --hide-ui --screenshot '" +
+                        (w / "exact.png").string() + "'"),
+              0)
+        << lastLog();
+    const Image image = loadImage(w / "exact.png");
+    ASSERT_EQ(image.width, 640);
+    int tinted = 0;
+    for (int y = 0; y < image.height; ++y)
+    {
+        for (int x = 0; x < image.width; ++x)
+        {
+            ASSERT_FALSE(magenta(image.at(x, y))) << x << "," << y;
+            ASSERT_FALSE(orange(image.at(x, y))) << x << "," << y;
+            tinted += image.at(x, y) == std::array<int, 3>{40, 56, 68} ? 1 : 0;
+        }
+    }
+    EXPECT_GT(tinted, 1000) << "both-in-contact cells are tinted";
+}
+
+TEST(Offscreen, ReadoutSwitchesThePairsAlgorithmUndoably)
+{
+    const fs::path w = workDir();
+    const std::string scene = kScenes + "/lesson_hwang_tsai_guard.json";
+    const std::string script = "ui_click readout-algo/circle/ellipse\n"
+                               "ui_click readout-algo/circle/ellipse/ellipse-affine-exact\n"
+                               "frame\n"
+                               "dump " +
+                               (w / "r1.json").string() +
+                               "\n"
+                               "key ctrl+z\n"
+                               "dump " +
+                               (w / "r2.json").string() + "\n";
+    writeText(w / "readout.txt", script);
+    ASSERT_EQ(
+        runHitlab("--scene '" + scene + "' --size 1280x800 --script '" + (w / "readout.txt").string() + "'"),
+        0)
+        << lastLog();
+    const nlohmann::json r1 = loadJson(w / "r1.json");
+    EXPECT_EQ(r1["pair"]["algorithm"], "ellipse-affine-exact");
+    EXPECT_EQ(r1["undo_depth"], 1);
+    const nlohmann::json r2 = loadJson(w / "r2.json");
+    EXPECT_EQ(r2["pair"]["algorithm"], "hwang-tsai-published");
 }
 
 } // namespace

@@ -515,6 +515,13 @@ void lesson(const Entry& entry, SceneShape a, SceneShape b, const std::string& a
         scene.algorithms = {{pair, algorithm}};
     }
     scene.overlays = std::move(overlays);
+    // An approximate method's lesson shows where on the plane it is wrong: the error map moves the
+    // first shape against the second.
+    if (!row(kindOf(scene.shapes[0].shape), kindOf(scene.shapes[1].shape), algorithm).exact())
+    {
+        scene.overlays["error_map"] = true;
+        scene.selection = {scene.shapes[0].id, scene.shapes[1].id};
+    }
     write(entry, scene);
 }
 

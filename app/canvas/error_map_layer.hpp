@@ -1,0 +1,43 @@
+// The error map overlay on the canvas (model/error_map.hpp computes it): cells where the focused pair's
+// method misses a contact in magenta, where it reports a contact that does not exist in orange, where
+// both answer contact in a faint tint; drawn opaque right above the grid, under the shapes and the
+// other overlays, so the colours read the same in a screenshot's pixels as in the palette.
+#pragma once
+
+#include "model/document.hpp"
+#include "model/error_map.hpp"
+#include "model/scene_analysis.hpp"
+#include "renderer.hpp"
+
+#include <chrono>
+#include <cstdint>
+
+namespace hitlab
+{
+
+inline constexpr Rgba kErrorMapMissed = rgb(214, 60, 214);       // R >= 180, B >= 180, G <= 110
+inline constexpr Rgba kErrorMapFalseContact = rgb(240, 150, 40); // R >= 200, 100 <= G <= 180, B <= 80
+inline constexpr Rgba kErrorMapBothContact = rgb(40, 56, 68);    // a faint tint of the background
+
+class ErrorMapLayer
+{
+public:
+    // Brings the map up to date for the focused pair of `analysis` (nothing when the overlay is off or
+    // there is no pair). Computes until `deadline`; the rest goes on in the next frames, and until the
+    // map for the current view is complete nothing is drawn, or the last map while only shapes moved.
+    void update(const Document& document, const SceneAnalysis& analysis, int width, int height,
+                std::chrono::steady_clock::time_point deadline);
+    // Cells merged into runs of one colour per row, in world coordinates of the current view.
+    const Batch& batch() const { return batch_; }
+    const ErrorMap& map() const { return map_; }
+
+private:
+    void rebuildBatch(const View& view);
+
+    ErrorMap map_;
+    Batch batch_;
+    std::uint64_t batchGeneration_ = 0;
+    bool batchForView_ = false;
+};
+
+} // namespace hitlab

@@ -1,0 +1,271 @@
+// The error map's cells against the registry run directly at the same world positions, the exact
+// methods' maps (never wrong), the reference points the map moves, its cache, and the scene's
+// "selection" pair (read, written, refused, followed by the document).
+#include "model/document.hpp"
+#include "model/error_map.hpp"
+
+#include "hitlab/overlap.hpp"
+#include "hitlab/registry.hpp"
+#include "shape_json.hpp"
+#include "testing/random_shapes.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace hitlab
+{
+namespace
+{
+
+// A small canvas, so every cell of every pair can be checked.
+ErrorMapGrid smallGrid(View view)
+{
+    return ErrorMapGrid{view, 64, 48, kErrorMapCellPixels};
+}
+
+ErrorMapCell expectedCell(const Algorithm& method, const Shape& moved, const Shape& other)
+{
+    const bool exact = overlap(moved, other);
+    const bool answer = runAlgorithm(method, moved, other).overlap;
+    if (exact && answer)
+    {
+        return ErrorMapCell::BothContact;
+    }
+    if (!exact && !answer)
+    {
+        return ErrorMapCell::BothApart;
+    }
+    return exact ? ErrorMapCell::Missed : ErrorMapCell::FalseContact;
+}
+
+TEST(ErrorMap, CellsAreTheMethodAgainstTheExactTestAtTheCellCentres)
+{
+    std::mt19937_64 rng(20261123);
+    const RandomShapeOptions options{{-60.0, -60.0}, {60.0, 60.0}, 20.0, 120.0, 6};
+    std::size_t checked = 0;
+    std::size_t wrongCells = 0;
+    for (const Algorithm& method : algorithms())
+    {
+        if (method.exact())
+        {
+            continue;
+        }
+        for (int round = 0; round < 2; ++round)
+        {
+            // Both orders: the moved shape may be the row's first or second kind.
+            const bool swap = round == 1;
+            const Shape first = randomShape(swap ? method.second : method.first, rng, options);
+            const Shape second = randomShape(swap ? method.first : method.second, rng, options);
+            const ErrorMapGrid grid = smallGrid(View{{0.0, 0.0}, 0.5});
+            ErrorMap map;
+            ASSERT_TRUE(map.request(first, second, method, grid));
+            ASSERT_TRUE(map.advanceToEnd());
+            ASSERT_EQ(map.cells().size(), static_cast<std::size_t>(grid.columns() * grid.rows()));
+            for (int row = 0; row < grid.rows(); ++row)
+            {
+                for (int column = 0; column < grid.columns(); ++column)
+                {
+                    const Vec2 at = grid.cellCentre(column, row);
+                    const Shape placed = withReferenceAt(first, at);
+                    const ErrorMapCell cell =
+                        map.cells()[static_cast<std::size_t>(row * grid.columns() + column)];
+                    ASSERT_EQ(cell, expectedCell(method, placed, second))
+                        << method.name << " cell " << column << "," << row;
+                    wrongCells +=
+                        (cell == ErrorMapCell::Missed || cell == ErrorMapCell::FalseContact) ? 1 : 0;
+                    ++checked;
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 1000U);
+    (void)wrongCells;
+}
+
+TEST(ErrorMap, ExactMethodsAreNeverWrong)
+{
+    std::mt19937_64 rng(7);
+    const RandomShapeOptions options{{-60.0, -60.0}, {60.0, 60.0}, 20.0, 120.0, 6};
+    for (const Algorithm& method : algorithms())
+    {
+        if (!method.exact())
+        {
+            continue;
+        }
+        const Shape first = randomShape(method.first, rng, options);
+        const Shape second = randomShape(method.second, rng, options);
+        ErrorMap map;
+        map.request(first, second, method, ErrorMapGrid{View{{0.0, 0.0}, 1.0}, 160, 160, 2});
+        ASSERT_TRUE(map.advanceToEnd());
+        bool anyContact = false;
+        for (const ErrorMapCell cell : map.cells())
+        {
+            ASSERT_NE(cell, ErrorMapCell::Missed) << method.name;
+            ASSERT_NE(cell, ErrorMapCell::FalseContact) << method.name;
+            anyContact = anyContact || cell == ErrorMapCell::BothContact;
+        }
+        // A point meets a point or a segment on a set of no area, which no cell centre hits.
+        const bool thin = (method.first == ShapeKind::Point &&
+                           (method.second == ShapeKind::Point || method.second == ShapeKind::Segment));
+        EXPECT_TRUE(anyContact || thin) << method.name << " " << pairName(method.first, method.second)
+                                        << ": the view should hold some contacts";
+    }
+}
+
+TEST(ErrorMap, HwangTsaiMissesAContactSomewhereAroundTheEllipse)
+{
+    const Algorithm* method = findAlgorithm(ShapeKind::Ellipse, ShapeKind::Ellipse, "hwang-tsai-repaired");
+    ASSERT_NE(method, nullptr);
+    const Shape e1 = Ellipse{{0.0, 0.0}, 210.0, 22.0, 0.35};
+    const Shape e2 = Ellipse{{240.0, 40.0}, 80.0, 55.0, 0.0};
+    ErrorMap map;
+    map.request(e1, e2, *method, ErrorMapGrid{View{{240.0, 40.0}, 1.0}, 640, 480, kErrorMapCellPixels});
+    ASSERT_TRUE(map.advanceToEnd());
+    EXPECT_NE(std::count(map.cells().begin(), map.cells().end(), ErrorMapCell::Missed), 0);
+    EXPECT_EQ(std::count(map.cells().begin(), map.cells().end(), ErrorMapCell::FalseContact), 0)
+        << "the repaired method errs by missing only";
+}
+
+TEST(ErrorMap, ReferencePointsAndMovedShapesKeepSizeAndAngle)
+{
+    EXPECT_EQ(referencePoint(Circle{{3.0, 4.0}, 2.0}), Vec2(3.0, 4.0));
+    EXPECT_EQ(referencePoint(Point{{-1.0, 2.0}}), Vec2(-1.0, 2.0));
+    EXPECT_EQ(referencePoint(Segment{{1.0, 1.0}, {5.0, 2.0}}), Vec2(1.0, 1.0));
+    const Shape capsule = Capsule{{1.0, 1.0}, {5.0, 2.0}, 0.5};
+    const Shape moved = withReferenceAt(capsule, {10.0, 10.0});
+    const Capsule& c = std::get<Capsule>(moved);
+    EXPECT_EQ(c.a, Vec2(10.0, 10.0));
+    EXPECT_EQ(c.b, Vec2(14.0, 11.0));
+    EXPECT_EQ(c.radius, 0.5);
+    const Shape rect = Rect{{0.0, 0.0}, 4.0, 2.0, 0.3};
+    const Shape placedRect = withReferenceAt(rect, {7.0, -2.0});
+    const Rect& r = std::get<Rect>(placedRect);
+    EXPECT_EQ(r.center, Vec2(7.0, -2.0));
+    EXPECT_EQ(r.angle, 0.3);
+    EXPECT_EQ(r.width, 4.0);
+    std::mt19937_64 rng(3);
+    const Shape polygon = randomShape(ShapeKind::Polygon, rng);
+    const Shape placed = withReferenceAt(polygon, {1.0, 2.0});
+    const auto& before = std::get<Polygon>(polygon).vertices;
+    const auto& after = std::get<Polygon>(placed).vertices;
+    ASSERT_EQ(after.size(), before.size());
+    EXPECT_EQ(after[0], Vec2(1.0, 2.0));
+    const Vec2 offset = after[0] - before[0];
+    for (std::size_t i = 0; i < after.size(); ++i)
+    {
+        EXPECT_NEAR(after[i].x, before[i].x + offset.x, 1e-9);
+        EXPECT_NEAR(after[i].y, before[i].y + offset.y, 1e-9);
+    }
+}
+
+TEST(ErrorMap, CellCentresFollowTheCanvasMapping)
+{
+    const ErrorMapGrid grid{View{{10.0, 20.0}, 2.0}, 100, 60, 4};
+    EXPECT_EQ(grid.columns(), 25);
+    EXPECT_EQ(grid.rows(), 15);
+    // Pixel (2, 2) is the first cell's centre: x = 10 + (2 - 50) / 2, y = 20 - (2 - 30) / 2.
+    EXPECT_EQ(grid.cellCentre(0, 0), Vec2(-14.0, 34.0));
+    const ErrorMapGrid ragged{View{}, 10, 7, 4};
+    EXPECT_EQ(ragged.columns(), 3);
+    EXPECT_EQ(ragged.rows(), 2);
+}
+
+TEST(ErrorMap, RecomputesOnlyWhenShapesMethodOrViewChange)
+{
+    const Algorithm& method = *findAlgorithm(ShapeKind::Rect, ShapeKind::Rect, "aabb");
+    const Shape a = Rect{{0.0, 0.0}, 40.0, 20.0, 0.5};
+    const Shape b = Rect{{30.0, 10.0}, 40.0, 20.0, -0.4};
+    const ErrorMapGrid grid = smallGrid(View{{0.0, 0.0}, 1.0});
+    ErrorMap map;
+    EXPECT_TRUE(map.request(a, b, method, grid));
+    ASSERT_TRUE(map.advanceToEnd());
+    const auto generation = map.generation();
+    EXPECT_FALSE(map.request(a, b, method, grid));
+    EXPECT_TRUE(map.complete());
+    EXPECT_EQ(map.generation(), generation);
+    EXPECT_TRUE(map.request(a, translated(b, {1.0, 0.0}), method, grid));
+    EXPECT_FALSE(map.complete());
+    ErrorMapGrid moved = grid;
+    moved.view.zoom = 2.0;
+    EXPECT_TRUE(map.request(a, b, method, moved));
+    EXPECT_TRUE(map.request(a, b, defaultAlgorithm(ShapeKind::Rect, ShapeKind::Rect), moved));
+    // Until the new map is complete the last complete one stays shown.
+    EXPECT_EQ(map.generation(), generation);
+    ASSERT_TRUE(map.advanceToEnd());
+    EXPECT_GT(map.generation(), generation);
+}
+
+TEST(ErrorMap, AnExpiredDeadlineStillMakesProgressRowByRow)
+{
+    const Algorithm& method = *findAlgorithm(ShapeKind::Rect, ShapeKind::Rect, "aabb");
+    ErrorMap map;
+    map.request(Rect{{0.0, 0.0}, 40.0, 20.0, 0.5}, Rect{{30.0, 10.0}, 40.0, 20.0, -0.4}, method,
+                smallGrid(View{}));
+    int calls = 0;
+    while (!map.advance(std::chrono::steady_clock::time_point::min()))
+    {
+        ++calls;
+        ASSERT_LT(calls, 100);
+    }
+    EXPECT_EQ(calls + 1, smallGrid(View{}).rows());
+}
+
+const char* kPairScene = R"({"version": 1, "shapes": [
+    {"id": "A", "type": "circle", "cx": 0, "cy": 0, "r": 10},
+    {"id": "B", "type": "rect", "cx": 30, "cy": 0, "w": 20, "h": 10, "angle": 0},
+    {"id": "C", "type": "point", "x": 50, "y": 50}],
+  "selection": ["B", "A"]})";
+
+TEST(SceneSelection, IsReadWrittenAndOpensSelected)
+{
+    const auto scene = io::sceneFromText(kPairScene);
+    ASSERT_TRUE(scene) << scene.error;
+    EXPECT_EQ(scene.value->selection, (std::vector<std::string>{"B", "A"}));
+    EXPECT_EQ(io::sceneToJson(*scene.value)["selection"], nlohmann::json::array({"B", "A"}));
+    Document document;
+    document.reset(*scene.value, "");
+    EXPECT_EQ(document.selection(), (std::vector<std::size_t>{1, 0}));
+    document.select({2, 0});
+    EXPECT_EQ(document.scene().selection, (std::vector<std::string>{"C", "A"}));
+    EXPECT_EQ(io::sceneToJson(document.scene())["selection"], nlohmann::json::array({"C", "A"}));
+    document.select({2});
+    EXPECT_TRUE(document.scene().selection.empty());
+    EXPECT_FALSE(io::sceneToJson(document.scene()).contains("selection"));
+}
+
+TEST(SceneSelection, BadPairsAreRefusedWithTheField)
+{
+    const auto withSelection = [](const std::string& selection)
+    {
+        std::string text = kPairScene;
+        text.replace(text.find("[\"B\", \"A\"]"), 10, selection);
+        return io::sceneFromText(text);
+    };
+    auto unknown = withSelection(R"(["A", "Z"])");
+    ASSERT_FALSE(unknown);
+    EXPECT_NE(unknown.error.find("selection[1]"), std::string::npos) << unknown.error;
+    EXPECT_NE(unknown.error.find("\"Z\""), std::string::npos) << unknown.error;
+    auto single = withSelection(R"(["A"])");
+    ASSERT_FALSE(single);
+    EXPECT_NE(single.error.find("selection:"), std::string::npos) << single.error;
+    auto same = withSelection(R"(["A", "A"])");
+    ASSERT_FALSE(same);
+    EXPECT_NE(same.error.find("selection[1]"), std::string::npos) << same.error;
+    auto number = withSelection(R"([1, "A"])");
+    ASSERT_FALSE(number);
+    EXPECT_NE(number.error.find("selection[0]"), std::string::npos) << number.error;
+}
+
+TEST(SceneSelection, ErasingASelectedShapeDropsThePair)
+{
+    const auto scene = io::sceneFromText(kPairScene);
+    ASSERT_TRUE(scene);
+    Document document;
+    document.reset(*scene.value, "");
+    document.eraseShapes({0});
+    EXPECT_TRUE(document.scene().selection.empty());
+}
+
+} // namespace
+} // namespace hitlab
