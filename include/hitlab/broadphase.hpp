@@ -79,7 +79,7 @@ public:
         int oversized = 0;         // shapes tested against everyone instead of through the grid
         std::size_t boxTests = 0;  // bounds-overlap tests made
         std::size_t pairLimit = 0; // the pair limit in force
-        bool capped = false;       // pairs beyond pairLimit were dropped
+        bool capped = false;       // the limit was reached: pairs beyond it, if any, were dropped
     };
     const Stats& stats() const { return stats_; }
 
