@@ -1,5 +1,5 @@
 // Command-line options of the sandbox (INTERFACES.md): --scene, --screenshot, --size, --hide-ui, and
-// --script for scripted input.
+// --script for scripted input, --profile for frame timings.
 #pragma once
 
 #include <optional>
@@ -18,10 +18,11 @@ struct Options
     std::string script;  // --script FILE: scripted input (script/script_verbs.hpp), then exit
     int frames = 3;      // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
+    int profileFrames = 0; // --profile N: render N frames, print their timings as JSON and exit
     bool help = false;
 
     // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.
-    bool unattended() const { return !script.empty() || !screenshot.empty(); }
+    bool unattended() const { return !script.empty() || !screenshot.empty() || profileFrames > 0; }
 };
 
 // Parses argv; on a bad argument returns nothing and sets `error`.
