@@ -5,6 +5,12 @@
 namespace hitlab
 {
 
+bool CcdAnimation::plays(const Document& document) const
+{
+    const auto& motion = document.scene().motion;
+    return !reproducible_ && motion && motion->animate && rotationalMotionOf(document.scene());
+}
+
 void CcdAnimation::advance(Document& document, double frameMs, bool paused)
 {
     std::size_t moving = 0;

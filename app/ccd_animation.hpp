@@ -15,6 +15,8 @@ public:
 
     // Advances by the last frame's duration; `paused` while the user drags a motion handle.
     void advance(Document& document, double frameMs, bool paused);
+    // The document's motion is playing: the loop keeps drawing frames.
+    bool plays(const Document& document) const;
 
 private:
     bool reproducible_ = false;

@@ -95,9 +95,9 @@ bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Rend
         }
         return false;
     }
-    if (frame_ >= options_.frames)
+    if (frame_ >= (options_.profileFrames > 0 ? options_.profileFrames : options_.frames))
     {
-        if (!writeScreenshot(options_.screenshot, renderer, width, height))
+        if (!options_.screenshot.empty() && !writeScreenshot(options_.screenshot, renderer, width, height))
         {
             exitCode_ = 1;
         }

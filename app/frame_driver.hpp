@@ -1,6 +1,7 @@
 // Who drives the frames: a person (SDL events; F12 saves the window), a script (--script, script/), or
-// nobody (--screenshot: render --frames frames, write the last one and exit). Unattended runs feed
-// ImGui a fixed frame time and the script's pointer, so every run draws the same pixels.
+// nobody (--screenshot: render --frames frames, write the last one and exit; --profile N: render N frames and
+// exit). Unattended runs feed ImGui a fixed frame time and the script's pointer, so every run draws the same
+// pixels.
 #pragma once
 
 #include "interaction/input_state.hpp"

@@ -5,10 +5,12 @@
 // "Error: SDL_X(): message" and exits non-zero. Without a display, SDL's offscreen driver is chosen.
 #include "frame_clock.hpp"
 #include "frame_driver.hpp"
+#include "frame_profile.hpp"
 #include "gl.hpp"
 #include "options.hpp"
 #include "palette.hpp"
 #include "paths.hpp"
+#include "redraw_schedule.hpp"
 #include "renderer.hpp"
 #include "sandbox.hpp"
 #include "sdl_input.hpp"
@@ -43,6 +45,33 @@ bool openFirstScene(Sandbox& sandbox, const Options& options)
         return false;
     }
     return true;
+}
+
+constexpr int kLongestSleepMs = 500;
+
+// Sleeps in SDL until there is a reason to draw a frame: an event, or the schedule's timeout when it
+// redraws on one. False when the wait ended without a reason (the loop waits again).
+bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput)
+{
+    SDL_PumpEvents();
+    if (SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0)
+    {
+        schedule.eventArrived();
+        return true;
+    }
+    const RedrawSchedule::Wait wait = schedule.beforeFrame(animating, textInput);
+    if (!wait.wait)
+    {
+        return true;
+    }
+    // Even a wait without limit wakes now and then, so that nothing can keep the loop asleep for good.
+    const int woken = SDL_WaitEventTimeout(nullptr, wait.timeoutMs < 0 ? kLongestSleepMs : wait.timeoutMs);
+    if (woken == 1)
+    {
+        schedule.eventArrived();
+        return true;
+    }
+    return wait.redrawOnTimeout;
 }
 
 } // namespace
@@ -165,9 +194,26 @@ int main(int argc, char** argv)
     // Main loop
     InputState input;
     FrameClock clock;
+    FrameProfile profile;
+    RedrawSchedule schedule;
+    const bool profiling = options->profileFrames > 0;
+    // --profile charges the GPU's (llvmpipe's) work to the part that queued it.
+    auto finishPart = [&](FramePart part)
+    {
+        if (profiling && part >= FramePart::CanvasDraw)
+        {
+            glFinish();
+        }
+        profile.endPart(part);
+    };
     bool done = false;
     while (!done)
     {
+        if (!unattended && !waitForReason(schedule, sandbox.animating(), io.WantTextInput))
+        {
+            continue;
+        }
+        profile.startFrame();
         input.beginFrame();
         if (pumpEvents(window, input, driver.takesEvents()))
         {
@@ -178,22 +224,29 @@ int main(int argc, char** argv)
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         driver.beginFrame(input, sandbox, io);
+        finishPart(FramePart::Events);
         ImGui::NewFrame();
 
         int width = 0;
         int height = 0;
         SDL_GL_GetDrawableSize(window, &width, &height);
         sandbox.update(input, width, height, io.WantCaptureMouse, io.WantCaptureKeyboard);
+        finishPart(FramePart::CollisionPass);
         sandbox.buildUi();
+        finishPart(FramePart::UiBuild);
         sandbox.buildCanvas(ImGui::GetBackgroundDrawList());
+        finishPart(FramePart::CanvasBuild);
 
         // Rendering
         ImGui::Render();
+        finishPart(FramePart::UiBuild);
         clock.startRender();
         renderer.beginFrame(width, height, palette::kBackground);
         sandbox.drawCanvas(renderer);
+        finishPart(FramePart::CanvasDraw);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         clock.endRender();
+        finishPart(FramePart::ImGuiDraw);
         if (const GLenum glError = glGetError(); glError != GL_NO_ERROR)
         {
             std::fprintf(stderr, "Error: OpenGL error 0x%04x while rendering\n", glError);
@@ -202,9 +255,19 @@ int main(int argc, char** argv)
         }
         done = driver.endFrame(sandbox, input, renderer, width, height) || done;
         SDL_GL_SwapWindow(window);
+        if (profiling)
+        {
+            finishPart(FramePart::SwapFinish);
+            profile.endFrame();
+        }
+        schedule.frameDrawn();
 
         sandbox.setFrameTimes(clock.lapFrame(), clock.renderMs());
         done = done || sandbox.quitRequested();
+    }
+    if (profiling)
+    {
+        std::printf("%s\n", profile.report().c_str());
     }
     exitCode = std::max(exitCode, driver.exitCode());
 

@@ -29,7 +29,7 @@ bool parseSize(std::string_view text, int& width, int& height)
 const char* usageText()
 {
     return "usage: hitlab [--scene FILE.json] [--screenshot OUT.png] [--size WxH] [--hide-ui]\n"
-           "              [--script FILE] [--frames N] [--capture FILE] [--lang en|ja]\n"
+           "              [--script FILE] [--frames N] [--capture FILE] [--lang en|ja] [--profile N]\n"
            "  --scene FILE.json     open a scene (default: assets/scenes/default.json)\n"
            "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
            "  --size WxH            window (and screenshot) size in pixels, default 1280x800\n"
@@ -38,6 +38,8 @@ const char* usageText()
            "  --frames N            frames rendered before the screenshot (default 3)\n"
            "  --capture FILE        where F12 saves the window as a PNG (default hitlab-capture.png)\n"
            "  --lang en|ja          the UI's language (default en; ja needs a Japanese font, see README)\n"
+           "  --profile N           render N frames without vsync, print one JSON line of their\n"
+           "                        median and worst wall time and its parts (ms), and exit 0\n"
            "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
 }
 
@@ -102,6 +104,20 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             if (options.frames < 1 || options.frames > 1000)
             {
                 error = "--frames: expected 1..1000, got " + text;
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--profile")
+        {
+            std::string text;
+            if (!value(text))
+            {
+                return std::nullopt;
+            }
+            options.profileFrames = std::atoi(text.c_str());
+            if (options.profileFrames < 1 || options.profileFrames > 100000)
+            {
+                error = "--profile: expected 1..100000 frames, got " + text;
                 return std::nullopt;
             }
         }

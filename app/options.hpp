@@ -1,5 +1,5 @@
-// Command-line options of the sandbox (INTERFACES.md): --scene, --screenshot, --size, --hide-ui, and
-// --script for scripted input, --lang for the UI language.
+// Command-line options of the sandbox (docs/interfaces.md): --scene, --screenshot, --size, --hide-ui, and
+// --script for scripted input, --lang for the UI language, --profile for frame timings.
 #pragma once
 
 #include <optional>
@@ -19,10 +19,11 @@ struct Options
     int frames = 3;      // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
     bool japanese = false;                      // --lang ja (default en): the UI's language
+    int profileFrames = 0; // --profile N: render N frames, print their timings as JSON and exit
     bool help = false;
 
     // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.
-    bool unattended() const { return !script.empty() || !screenshot.empty(); }
+    bool unattended() const { return !script.empty() || !screenshot.empty() || profileFrames > 0; }
 };
 
 // Parses argv; on a bad argument returns nothing and sets `error`.

@@ -72,6 +72,8 @@ public:
     UiItems& uiItems() { return uiItems_; }
     void setHideUi(bool hide) { hideUi_ = hide; }
     bool quitRequested() const { return quitRequested_; }
+    // A CCD motion is playing, so frames must keep coming without input.
+    bool animating() const { return animation_.plays(document_); }
 
     // The state a test checks after a script (state_dump.hpp).
     nlohmann::json dumpState() const;

@@ -42,9 +42,23 @@ void main()
         extraPx = iP1.x;
     }
     float padWorld = (2.0 + iMeta.y + extraPx) / uZoom;
-    vec2 lo = iBounds.xy - vec2(padWorld);
-    vec2 hi = iBounds.zw + vec2(padWorld);
-    vec2 world = mix(lo, hi, aCorner);
+    vec2 world;
+    float segmentLength = length(iP0.zw);
+    if (iMeta.x == kSegment && segmentLength > 0.0)
+    {
+        // A quad along the line, not its bounding box: a long diagonal line would otherwise shade
+        // (and discard) most of the window.
+        vec2 along = iP0.zw / segmentLength;
+        vec2 across = vec2(-along.y, along.x);
+        world = iP0.xy + along * mix(-padWorld, segmentLength + padWorld, aCorner.x) +
+                across * mix(-padWorld, padWorld, aCorner.y);
+    }
+    else
+    {
+        vec2 lo = iBounds.xy - vec2(padWorld);
+        vec2 hi = iBounds.zw + vec2(padWorld);
+        world = mix(lo, hi, aCorner);
+    }
 
     vLocal = world - iP0.xy;
     vP0 = iP0;

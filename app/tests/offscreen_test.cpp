@@ -289,6 +289,62 @@ TEST(Offscreen, MalformedSceneIsRefused)
     EXPECT_NE(state["message"].get<std::string>().find("r"), std::string::npos);
 }
 
+// --profile N renders N frames and prints one JSON line: the frame's median and worst and each part.
+TEST(Profile, PrintsOneJsonLineOfFrameTimes)
+{
+    ASSERT_EQ(runHitlab("--scene '" + kScenes + "/default.json' --profile 5 --size 640x400"), 0) << lastLog();
+    const std::string log = lastLog();
+    const nlohmann::json report = nlohmann::json::parse(log.substr(0, log.find('\n')));
+    EXPECT_EQ(report["frames"], 5);
+    EXPECT_GT(report["median_ms"].get<double>(), 0.0);
+    EXPECT_GE(report["worst_ms"].get<double>(), report["median_ms"].get<double>());
+    for (const char* part :
+         {"events", "collision_pass", "ui_build", "canvas_build", "canvas_draw", "imgui_draw", "swap_finish"})
+    {
+        ASSERT_TRUE(report["parts"].contains(part)) << part << " in " << log;
+        EXPECT_GE(report["parts"][part].get<double>(), 0.0) << part;
+    }
+    EXPECT_EQ(runHitlab("--profile 0"), 2);
+    EXPECT_NE(lastLog().find("--profile: expected 1..100000 frames, got 0"), std::string::npos) << lastLog();
+}
+
+// An interactive sandbox that nobody touches sleeps in SDL: in a real window (an X server in memory,
+// Xvfb) it uses a small fraction of one core over two idle seconds, where it took a whole core redrawing
+// as fast as it could. The bound is generous so that a loaded machine does not fail it.
+TEST(Idle, AnUntouchedSandboxUsesAlmostNoCpu)
+{
+    if (std::system("command -v xvfb-run > /dev/null 2>&1") != 0)
+    {
+        GTEST_SKIP() << "xvfb-run is not installed";
+    }
+    const fs::path ticks = workDir() / "idle_ticks.txt";
+    const fs::path script = workDir() / "idle.sh";
+    writeText(script, "cd '" + workDir().string() + "'\nexport XDG_DATA_HOME='" + workDir().string() +
+                          "'\nxvfb-run -a -s '-screen 0 1280x800x24' '" + std::string(HITLAB_EXECUTABLE) +
+                          "' --scene '" + kScenes +
+                          "/default.json' > idle.log 2>&1 &\n"
+                          "sleep 4\n"
+                          "pid=$(pgrep -n -f '^" +
+                          std::string(HITLAB_EXECUTABLE) + " --scene " + kScenes +
+                          "/default.json')\n"
+                          "before=$(awk '{print $14 + $15}' /proc/$pid/stat)\n"
+                          "sleep 2\n"
+                          "after=$(awk '{print $14 + $15}' /proc/$pid/stat)\n"
+                          "kill $pid\n"
+                          "wait\n"
+                          "echo $((after - before)) $(getconf CLK_TCK) > '" +
+                          ticks.string() + "'\n");
+    ASSERT_EQ(std::system(("bash '" + script.string() + "'").c_str()), 0);
+    std::ifstream in(ticks);
+    long used = -1;
+    long perSecond = 0;
+    in >> used >> perSecond;
+    ASSERT_GE(used, 0) << "no CPU reading";
+    ASSERT_GT(perSecond, 0);
+    const double coreFraction = static_cast<double>(used) / static_cast<double>(perSecond) / 2.0;
+    EXPECT_LT(coreFraction, 0.10) << used << " ticks of " << perSecond << " per second over 2 s";
+}
+
 // Two circles apart on an 800 x 600 canvas at zoom 1, view centred on the origin.
 fs::path writeTwoCircles()
 {
