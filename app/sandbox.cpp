@@ -4,15 +4,19 @@
 #include "state_dump.hpp"
 
 #include <filesystem>
+#include <system_error>
 
 namespace hitlab
 {
 
+namespace fs = std::filesystem;
+
 Sandbox::Sandbox(const std::string& dataRoot, bool reproducible)
-    : reproducible_(reproducible), animation_(reproducible), stats_(reproducible)
+    : reproducible_(reproducible), animation_(reproducible), stats_(reproducible),
+      scenesDirectory_(dataRoot + "/assets/scenes")
 {
     std::string error;
-    if (auto catalog = loadSceneCatalog(dataRoot + "/assets/scenes", error))
+    if (auto catalog = loadSceneCatalog(scenesDirectory_, error))
     {
         catalog_ = std::move(*catalog);
     }
@@ -22,21 +26,28 @@ Sandbox::Sandbox(const std::string& dataRoot, bool reproducible)
     }
 }
 
+bool Sandbox::isBundled(const std::string& path) const
+{
+    std::error_code error;
+    const fs::path scenes = fs::weakly_canonical(scenesDirectory_, error);
+    const fs::path file = fs::weakly_canonical(path, error);
+    if (error)
+    {
+        return false;
+    }
+    const fs::path relative = file.lexically_relative(scenes);
+    return !relative.empty() && *relative.begin() != "..";
+}
+
 std::optional<std::string> Sandbox::openScene(const std::string& path)
 {
-    if (auto error = openSceneFile(document_, path))
+    io::Parsed<Scene> parsed = io::loadScene(path);
+    if (!parsed)
     {
-        status_.set("Not opened: " + *error, true);
-        return error;
+        status_.set("Not opened: " + parsed.error, true);
+        return parsed.error;
     }
-    analysis_.forgetInspection();
-    status_.set("Opened " + std::filesystem::path(path).filename().string(), false);
-    if (document_.scene().lesson)
-    {
-        // A lesson is about where a method and the exact answer part: show that, and its text.
-        settings_.compare = true;
-        settings_.lessonPanel = true;
-    }
+    request(PendingRequest{PendingRequest::Kind::Open, std::move(*parsed.value), path, isBundled(path)});
     return std::nullopt;
 }
 
@@ -75,8 +86,108 @@ void Sandbox::openDefaultScene()
             return;
         }
     }
-    document_.reset(builtinDefaultScene(), {});
+    replaceDocument(builtinDefaultScene(), {}, false);
     status_.set("Built-in scene (assets/scenes not found)", false);
+}
+
+void Sandbox::newScene()
+{
+    request(PendingRequest{PendingRequest::Kind::New, Scene{}, {}, false});
+}
+
+void Sandbox::quit()
+{
+    request(PendingRequest{PendingRequest::Kind::Quit, Scene{}, {}, false});
+}
+
+void Sandbox::request(PendingRequest request)
+{
+    if (!document_.modified())
+    {
+        carryOut(std::move(request));
+        return;
+    }
+    static constexpr const char* kQuestions[] = {"Save them before opening the other scene?",
+                                                 "Save them before starting a new scene?",
+                                                 "Save them before quitting?"};
+    confirmDialog_.show(kQuestions[static_cast<int>(request.kind)]);
+    pending_ = std::move(request);
+    pendingAwaitsSaveAs_ = false;
+}
+
+void Sandbox::carryOut(PendingRequest request)
+{
+    switch (request.kind)
+    {
+    case PendingRequest::Kind::Open:
+    {
+        const std::string name = fs::path(request.path).filename().string();
+        const bool readOnly = request.readOnly;
+        replaceDocument(std::move(request.scene), std::move(request.path), readOnly);
+        status_.set("Opened " + name + (readOnly ? " (bundled, read-only: Save asks for a new path)" : ""),
+                    false);
+        break;
+    }
+    case PendingRequest::Kind::New:
+        replaceDocument(Scene{}, {}, false);
+        status_.set("New scene", false);
+        break;
+    case PendingRequest::Kind::Quit:
+        quitRequested_ = true;
+        break;
+    }
+}
+
+void Sandbox::answer(ConfirmAnswer answer)
+{
+    if (!pending_)
+    {
+        return;
+    }
+    if (answer == ConfirmAnswer::Cancel)
+    {
+        pending_.reset();
+        status_.set("Cancelled: the scene and its edits are kept", false);
+        return;
+    }
+    if (answer == ConfirmAnswer::Save)
+    {
+        if (!document_.hasWritablePath())
+        {
+            pendingAwaitsSaveAs_ = true;
+            showFileDialog(FileDialogMode::Save);
+            return;
+        }
+        if (saveScene(document_.path()))
+        {
+            pending_.reset(); // not saved: keep everything; the status line says why
+            return;
+        }
+    }
+    PendingRequest request = std::move(*pending_);
+    pending_.reset();
+    carryOut(std::move(request));
+}
+
+void Sandbox::replaceDocument(Scene scene, std::string path, bool readOnly)
+{
+    document_.reset(std::move(scene), std::move(path), readOnly);
+    interaction_ = Interaction{};
+    inspector_ = InspectorPanel{};
+    ccdPanel_.documentReplaced();
+    analysis_.forgetInspection();
+    if (document_.scene().lesson)
+    {
+        // A lesson is about where a method and the exact answer part: show that, and its text.
+        settings_.compare = true;
+        settings_.lessonPanel = true;
+    }
+    refreshAnalysis();
+}
+
+void Sandbox::refreshAnalysis()
+{
+    analysis_.refresh(document_, settings_.compare);
 }
 
 std::optional<std::string> Sandbox::saveScene(const std::string& path)
@@ -87,13 +198,33 @@ std::optional<std::string> Sandbox::saveScene(const std::string& path)
         return error;
     }
     document_.markSaved(path);
-    status_.set("Saved " + std::filesystem::path(path).filename().string(), false);
+    status_.set("Saved " + fs::path(path).filename().string(), false);
+    if (pending_ && pendingAwaitsSaveAs_)
+    {
+        PendingRequest request = std::move(*pending_);
+        pending_.reset();
+        carryOut(std::move(request));
+    }
     return std::nullopt;
+}
+
+void Sandbox::save()
+{
+    if (document_.hasWritablePath())
+    {
+        saveScene(document_.path());
+    }
+    else
+    {
+        showFileDialog(FileDialogMode::Save);
+    }
 }
 
 void Sandbox::showFileDialog(FileDialogMode mode)
 {
-    fileDialog_.show(mode, document_.path());
+    // Save As never offers a bundled scene's own path: writing there takes typing it.
+    const bool offerPath = mode == FileDialogMode::Open || document_.hasWritablePath();
+    fileDialog_.show(mode, offerPath ? document_.path() : std::string());
 }
 
 void Sandbox::fitView()
@@ -106,28 +237,28 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
     windowWidth_ = width;
     windowHeight_ = height;
     canvas_.layout(width, height);
-    if (!uiWantsKeyboard)
+    // While the prompt waits, nothing else may change the document it asks about.
+    const bool prompting = confirmDialog_.isOpen();
+    if (!uiWantsKeyboard && !prompting)
     {
         handleShortcuts(input);
     }
     interaction_.update(document_, status_,
-                        CanvasInput{input, canvas_.width(), canvas_.height(), uiWantsMouse, uiWantsKeyboard});
+                        CanvasInput{input, canvas_.width(), canvas_.height(), uiWantsMouse || prompting,
+                                    uiWantsKeyboard || prompting});
     animation_.advance(document_, lastFrameMs_, interaction_.draggingMotion());
     analysis_.refresh(document_, settings_.compare);
 }
 
 void Sandbox::handleShortcuts(const InputState& input)
 {
-    if (input.pressedKey("ctrl+s"))
+    if (input.pressedKey("ctrl+shift+s"))
     {
-        if (document_.path().empty())
-        {
-            fileDialog_.show(FileDialogMode::Save);
-        }
-        else
-        {
-            saveScene(document_.path());
-        }
+        showFileDialog(FileDialogMode::Save);
+    }
+    else if (input.pressedKey("ctrl+s"))
+    {
+        save();
     }
     if (input.pressedKey("ctrl+o"))
     {
@@ -155,25 +286,51 @@ PanelContext Sandbox::panelContext()
 
 void Sandbox::buildUi()
 {
-    if (hideUi_)
+    if (!hideUi_)
     {
-        return;
+        // Any panel may edit or replace the document: each one after it draws from fresh analysis.
+        PanelContext context = panelContext();
+        menuBar_.draw(context);
+        refreshAnalysis();
+        palette_.draw(context);
+        refreshAnalysis();
+        inspector_.draw(context);
+        refreshAnalysis();
+        algorithms_.draw(context);
+        refreshAnalysis();
+        readout_.draw(context);
+        refreshAnalysis();
+        if (analysis_.ccd())
+        {
+            ccdPanel_.draw(context);
+            refreshAnalysis();
+        }
+        stats_.draw(context);
+        statusBar_.draw(context);
+        lessonPanel_.draw(context);
+        refreshAnalysis();
+        lessonsWindow_.draw(context);
+        refreshAnalysis();
+        fileDialog_.draw(context);
+        refreshAnalysis();
     }
-    PanelContext context = panelContext();
-    menuBar_.draw(context);
-    palette_.draw(context);
-    inspector_.draw(context);
-    algorithms_.draw(context);
-    readout_.draw(context);
-    if (analysis_.ccd())
+    else
     {
-        ccdPanel_.draw(context);
+        // Scripts may pick menu items with the UI hidden.
+        PanelContext context = panelContext();
+        menuBar_.activatePending(context);
+        refreshAnalysis();
     }
-    stats_.draw(context);
-    statusBar_.draw(context);
-    lessonPanel_.draw(context);
-    lessonsWindow_.draw(context);
-    fileDialog_.draw(context);
+    if (pendingAwaitsSaveAs_ && !fileDialog_.isOpen())
+    {
+        pending_.reset(); // Save As closed without saving: nothing happens, nothing is lost
+        pendingAwaitsSaveAs_ = false;
+    }
+    if (const auto given = confirmDialog_.draw(!hideUi_, uiItems_))
+    {
+        answer(*given);
+        refreshAnalysis();
+    }
 }
 
 void Sandbox::buildCanvas(ImDrawList* labels)
@@ -207,6 +364,9 @@ nlohmann::json Sandbox::dumpState() const
                                 ? nlohmann::json{{"title", lesson->title.in(settings_.japanese())},
                                                  {"tries", lesson->tryThis.size()}}
                                 : nlohmann::json();
+    state["modified"] = document_.modified();
+    state["read_only"] = document_.readOnly();
+    state["prompt"] = confirmDialog_.isOpen() ? nlohmann::json(confirmDialog_.question()) : nlohmann::json();
     return state;
 }
 

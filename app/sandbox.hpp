@@ -14,6 +14,7 @@
 #include "model/scene_catalog.hpp"
 #include "panels/algorithm_panel.hpp"
 #include "panels/ccd_panel.hpp"
+#include "panels/confirm_dialog.hpp"
 #include "panels/file_dialog.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/lesson_panel.hpp"
@@ -45,11 +46,14 @@ public:
     // anything else that changes from run to run are not shown.
     Sandbox(const std::string& dataRoot, bool reproducible);
 
-    // Opens a scene file; on failure keeps the current scene and returns the reason.
+    // Opens a scene file; on failure keeps the current scene and returns the reason. With unsaved
+    // changes the file is read but replaces the document only once the prompt is answered.
     std::optional<std::string> openScene(const std::string& path) override;
     // The default scene of the catalog, or a built-in one if the assets are missing.
     void openDefaultScene();
     std::optional<std::string> saveScene(const std::string& path) override;
+    void save() override;
+    void newScene() override;
     void showFileDialog(FileDialogMode mode) override;
     void fitView() override;
     void openNeighbourLesson(int step) override;
@@ -57,7 +61,14 @@ public:
     // refused and the status line says why.
     void setLanguage(UiLanguage language);
     void setJapaneseGlyphs(bool available) { settings_.japaneseGlyphs = available; }
-    void quit() override { quitRequested_ = true; }
+    void quit() override;
+
+    // The unsaved-changes prompt: open while a request waits for its answer.
+    bool promptOpen() const { return confirmDialog_.isOpen(); }
+    // Answers the prompt on the next frame, as its buttons do (a script's "confirm" verb).
+    void answerPrompt(ConfirmAnswer answer) { confirmDialog_.answer(answer); }
+    // Picks a File menu item on the next frame (MenuBar::choose); false for an unknown item.
+    bool chooseMenuItem(const std::string& item) { return menuBar_.choose(item, catalog_); }
 
     // One frame. The window is `width` x `height` pixels; `uiWantsMouse` / `uiWantsKeyboard`: ImGui
     // has the pointer or the keyboard.
@@ -79,7 +90,34 @@ public:
     nlohmann::json dumpState() const;
 
 private:
+    // What waits for the prompt's answer: a scene read from a file, an empty scene, or quitting.
+    struct PendingRequest
+    {
+        enum class Kind
+        {
+            Open,
+            New,
+            Quit,
+        };
+        Kind kind = Kind::Quit;
+        Scene scene;
+        std::string path;
+        bool readOnly = false;
+    };
+
     PanelContext panelContext();
+    // Carries out `request` now when nothing would be lost, else asks first.
+    void request(PendingRequest request);
+    void carryOut(PendingRequest request);
+    void answer(ConfirmAnswer answer);
+    // Everything that replaces the document goes through here: what is derived from the old document
+    // (the analysis, the canvas's drags, the panels' edits in progress) is dropped or rebuilt at once,
+    // so that nothing drawn later in the frame reads the scene that was replaced.
+    void replaceDocument(Scene scene, std::string path, bool readOnly);
+    // A file under the bundled scenes' directory: opened read-only.
+    bool isBundled(const std::string& path) const;
+    // Brings the analysis up to date with the document, which a panel may just have edited or replaced.
+    void refreshAnalysis();
     // Open, save and fit: the shortcuts that act on the document as a whole.
     void handleShortcuts(const InputState& input);
 
@@ -105,7 +143,14 @@ private:
     FileDialog fileDialog_;
     LessonPanel lessonPanel_;
     LessonsWindow lessonsWindow_;
+    ConfirmDialog confirmDialog_;
     UiItems uiItems_;
+
+    std::string scenesDirectory_;
+    std::optional<PendingRequest> pending_;
+    // The prompt's Save went to Save As: the request follows a save there, and is dropped if the
+    // dialog is closed without one.
+    bool pendingAwaitsSaveAs_ = false;
 
     int windowWidth_ = 1;
     int windowHeight_ = 1;

@@ -20,13 +20,15 @@ bool sameSceneShape(const SceneShape& a, const SceneShape& b)
 
 } // namespace
 
-void Document::reset(Scene scene, std::string path)
+void Document::reset(Scene scene, std::string path, bool readOnly)
 {
     scene_ = std::move(scene);
     path_ = std::move(path);
-    modified_ = false;
+    readOnly_ = readOnly;
     disabledPairs_.clear();
     history_.clear();
+    savedRevision_ = history_.revision();
+    untrackedChanges_ = false;
     std::vector<std::size_t> named;
     for (const std::string& id : scene_.selection)
     {
@@ -44,7 +46,9 @@ void Document::reset(Scene scene, std::string path)
 void Document::markSaved(std::string path)
 {
     path_ = std::move(path);
-    modified_ = false;
+    readOnly_ = false;
+    savedRevision_ = history_.revision();
+    untrackedChanges_ = false;
 }
 
 void Document::touch()
@@ -195,7 +199,7 @@ bool Document::overlay(Overlay overlay) const
 void Document::setOverlay(Overlay overlay, bool on)
 {
     scene_.overlays[std::string(overlayInfo(overlay).key)] = on;
-    modified_ = true;
+    untrackedChanges_ = true;
 }
 
 void Document::setMotion(const std::optional<SceneMotion>& motion, std::string label)
@@ -312,14 +316,12 @@ void Document::apply(const Edit& edit, bool forward)
     {
         selectTouched(touched);
     }
-    modified_ = true;
     touch();
 }
 
 void Document::record(Edit edit)
 {
     history_.push(std::move(edit));
-    modified_ = true;
 }
 
 bool Document::undo()
@@ -397,14 +399,14 @@ std::string Document::freshId(ShapeKind kind) const
     }
 }
 
-std::optional<std::string> openSceneFile(Document& document, const std::string& path)
+std::optional<std::string> openSceneFile(Document& document, const std::string& path, bool readOnly)
 {
     io::Parsed<Scene> parsed = io::loadScene(path);
     if (!parsed)
     {
         return parsed.error;
     }
-    document.reset(std::move(*parsed.value), path);
+    document.reset(std::move(*parsed.value), path, readOnly);
     return std::nullopt;
 }
 

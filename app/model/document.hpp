@@ -22,12 +22,19 @@ namespace hitlab
 class Document
 {
 public:
-    // Replaces everything: a new scene from a file (or the built-in one), an empty history.
-    void reset(Scene scene, std::string path);
+    // Replaces everything: a new scene from a file (or the built-in one), an empty history. A read-only
+    // document (a bundled scene) is never saved back to its path: saving it asks for a new one.
+    void reset(Scene scene, std::string path, bool readOnly = false);
 
     const Scene& scene() const { return scene_; }
     const std::string& path() const { return path_; }
-    bool modified() const { return modified_; }
+    bool readOnly() const { return readOnly_; }
+    // Saving may write to path() without asking for one.
+    bool hasWritablePath() const { return !path_.empty() && !readOnly_; }
+    // Differs from the file last saved or opened: compared by history revision, so undoing back to the
+    // saved state is unmodified and undoing past it (or redoing) is modified again.
+    bool modified() const { return history_.revision() != savedRevision_ || untrackedChanges_; }
+    // The document now equals the file at `path`, which the user chose: it is writable from now on.
     void markSaved(std::string path);
     // Changes whenever shapes or pair settings change (previews included): caches key on it.
     std::uint64_t version() const { return version_; }
@@ -91,7 +98,10 @@ private:
 
     Scene scene_;
     std::string path_;
-    bool modified_ = false;
+    bool readOnly_ = false;
+    std::uint64_t savedRevision_ = 0;
+    // Saved settings that are not edits (the overlay toggles): undo cannot take them back.
+    bool untrackedChanges_ = false;
     std::uint64_t version_ = 1;
     std::set<std::string> disabledPairs_;
     History history_;
@@ -100,6 +110,6 @@ private:
 
 // Opens a scene file into `document`. A file that cannot be read or parsed is refused with the
 // reason and the document is left exactly as it was.
-std::optional<std::string> openSceneFile(Document& document, const std::string& path);
+std::optional<std::string> openSceneFile(Document& document, const std::string& path, bool readOnly = false);
 
 } // namespace hitlab

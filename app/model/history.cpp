@@ -11,6 +11,7 @@ void History::push(Edit edit)
     }
     // A new edit after undoing drops the undone branch, as every editor does.
     edits_.resize(cursor_);
+    edit.serial = ++lastSerial_;
     edits_.push_back(std::move(edit));
     if (edits_.size() > kMaxEdits)
     {

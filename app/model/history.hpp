@@ -7,6 +7,7 @@
 #include "scene.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +50,9 @@ struct Edit
     std::optional<MotionChange> motion;
 
     bool empty() const { return shapes.empty() && pairs.empty() && !motion; }
+
+    // Set by History::push: no two edits of one history share it, so it names a state of the document.
+    std::uint64_t serial = 0;
 };
 
 class History
@@ -65,13 +69,17 @@ public:
     std::size_t undoDepth() const { return cursor_; }
     std::size_t redoDepth() const { return edits_.size() - cursor_; }
     void clear();
+    // The state the document is in: the serial of the last edit done, 0 with none. Undoing back to a
+    // saved state gives back its revision; a new edit after an undo gets a revision never seen before.
+    std::uint64_t revision() const { return canUndo() ? edits_[cursor_ - 1].serial : 0; }
 
     // Old edits beyond this many are forgotten (a stress scene's edits can be large).
     static constexpr std::size_t kMaxEdits = 500;
 
 private:
     std::vector<Edit> edits_;
-    std::size_t cursor_ = 0; // edits_[0, cursor_) are done, the rest are undone
+    std::size_t cursor_ = 0;       // edits_[0, cursor_) are done, the rest are undone
+    std::uint64_t lastSerial_ = 0; // not reset by clear, so a revision is never reused
 };
 
 } // namespace hitlab

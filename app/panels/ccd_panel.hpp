@@ -16,6 +16,9 @@ class CcdPanel
 {
 public:
     void draw(PanelContext& context);
+    // Forgets the edit in progress: it belongs to the scene that was replaced. The study stays, it is
+    // not about a scene.
+    void documentReplaced() { motionBefore_.reset(); }
 
 private:
     void drawMotion(PanelContext& context, const CcdState& ccd);

@@ -39,7 +39,8 @@ void FileDialog::draw(PanelContext& context)
     {
         ImGui::TextColored(kDimText, "Path of a scene file (JSON):");
         ImGui::SetNextItemWidth(-1.0F);
-        const bool enter = ImGui::InputText("##path", &path_, ImGuiInputTextFlags_EnterReturnsTrue);
+        const bool enter = ImGui::InputTextWithHint("##path", saving ? "a new path, e.g. my_scene.json" : "",
+                                                    &path_, ImGuiInputTextFlags_EnterReturnsTrue);
         if (!saving && !catalog.entries.empty())
         {
             ImGui::TextColored(kDimText, "Bundled scenes:");

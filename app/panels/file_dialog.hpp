@@ -17,6 +17,8 @@ public:
     // Opens the dialog keeping the path typed last.
     void show(FileDialogMode mode);
     void draw(PanelContext& context);
+    bool isOpen() const { return open_; }
+    FileDialogMode mode() const { return mode_; }
 
 private:
     bool open_ = false;

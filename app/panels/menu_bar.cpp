@@ -6,25 +6,90 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <string_view>
 
 namespace hitlab
 {
 
 using namespace panel_style;
 
+namespace
+{
+
+constexpr std::string_view kBundledPrefix = "file/bundled/";
+
+} // namespace
+
 void MenuBar::draw(PanelContext& context)
 {
-    if (!ImGui::BeginMainMenuBar())
+    if (ImGui::BeginMainMenuBar())
     {
-        return;
+        drawFileMenu(context);
+        drawEditMenu(context);
+        drawViewMenu(context);
+        drawLessonsMenu(context);
+        drawHelpMenu();
+        drawTitle(context);
+        ImGui::EndMainMenuBar();
     }
-    drawFileMenu(context);
-    drawEditMenu(context);
-    drawViewMenu(context);
-    drawLessonsMenu(context);
-    drawHelpMenu();
-    drawTitle(context);
-    ImGui::EndMainMenuBar();
+    activatePending(context);
+}
+
+void MenuBar::activatePending(PanelContext& context)
+{
+    if (chosen_)
+    {
+        const std::string item = std::move(*chosen_);
+        chosen_.reset();
+        activate(context, item);
+    }
+}
+
+bool MenuBar::choose(const std::string& item, const SceneCatalog& catalog)
+{
+    bool known = item == "file/new" || item == "file/open" || item == "file/save" || item == "file/save_as" ||
+                 item == "file/quit";
+    if (item.starts_with(kBundledPrefix))
+    {
+        known = catalog.find(item.substr(kBundledPrefix.size())) != nullptr;
+    }
+    if (known)
+    {
+        chosen_ = item;
+    }
+    return known;
+}
+
+void MenuBar::activate(PanelContext& context, const std::string& item)
+{
+    SandboxActions& actions = context.actions;
+    if (item == "file/new")
+    {
+        actions.newScene();
+    }
+    else if (item == "file/open")
+    {
+        actions.showFileDialog(FileDialogMode::Open);
+    }
+    else if (item == "file/save")
+    {
+        actions.save();
+    }
+    else if (item == "file/save_as")
+    {
+        actions.showFileDialog(FileDialogMode::Save);
+    }
+    else if (item == "file/quit")
+    {
+        actions.quit();
+    }
+    else if (item.starts_with(kBundledPrefix))
+    {
+        if (const CatalogEntry* entry = context.catalog.find(item.substr(kBundledPrefix.size())))
+        {
+            actions.openScene(context.catalog.pathOf(*entry));
+        }
+    }
 }
 
 void MenuBar::drawFileMenu(PanelContext& context)
@@ -35,9 +100,13 @@ void MenuBar::drawFileMenu(PanelContext& context)
     }
     const Document& document = context.document;
     const SceneCatalog& catalog = context.catalog;
+    if (ImGui::MenuItem("New"))
+    {
+        activate(context, "file/new");
+    }
     if (ImGui::MenuItem("Open...", "Ctrl+O"))
     {
-        context.actions.showFileDialog(FileDialogMode::Open);
+        activate(context, "file/open");
     }
     if (ImGui::BeginMenu("Open bundled scene", !catalog.entries.empty()))
     {
@@ -55,7 +124,7 @@ void MenuBar::drawFileMenu(PanelContext& context)
             }
             if (ImGui::MenuItem(entry.title.c_str()))
             {
-                context.actions.openScene(catalog.pathOf(entry));
+                activate(context, std::string(kBundledPrefix) + entry.file);
             }
             if (ImGui::IsItemHovered() && !entry.description.empty())
             {
@@ -64,18 +133,19 @@ void MenuBar::drawFileMenu(PanelContext& context)
         }
         ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Save", "Ctrl+S", false, !document.path().empty()))
+    // A bundled scene is read-only: Save asks for a new path, like Save as.
+    if (ImGui::MenuItem(document.hasWritablePath() ? "Save" : "Save...", "Ctrl+S"))
     {
-        context.actions.saveScene(document.path());
+        activate(context, "file/save");
     }
-    if (ImGui::MenuItem("Save as..."))
+    if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S"))
     {
-        context.actions.showFileDialog(FileDialogMode::Save);
+        activate(context, "file/save_as");
     }
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Alt+F4"))
     {
-        context.actions.quit();
+        activate(context, "file/quit");
     }
     ImGui::EndMenu();
 }
@@ -197,7 +267,7 @@ void MenuBar::drawTitle(const PanelContext& context)
     const std::string title =
         (document.path().empty() ? std::string("untitled")
                                  : std::filesystem::path(document.path()).filename().string()) +
-        (document.modified() ? " *" : "");
+        (document.readOnly() ? " (read-only)" : "") + (document.modified() ? " *" : "");
     const float textWidth = ImGui::CalcTextSize(title.c_str()).x;
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20.0F,
                              static_cast<float>(context.width) * 0.5F - textWidth * 0.5F));

@@ -4,6 +4,9 @@
 
 #include "panel_context.hpp"
 
+#include <optional>
+#include <string>
+
 namespace hitlab
 {
 
@@ -11,14 +14,24 @@ class MenuBar
 {
 public:
     void draw(PanelContext& context);
+    // Picks a File menu item on the next draw, as a click on it would (a script's "menu" verb):
+    // file/new, file/open, file/save, file/save_as, file/quit or file/bundled/FILE (a catalog file).
+    // False for a name that is no item of the menu.
+    bool choose(const std::string& item, const SceneCatalog& catalog);
+    // Carries out the chosen item (draw does it too, after the menus).
+    void activatePending(PanelContext& context);
 
 private:
+    // What every File menu item does, clicked or chosen.
+    void activate(PanelContext& context, const std::string& item);
     void drawFileMenu(PanelContext& context);
     void drawEditMenu(PanelContext& context);
     void drawViewMenu(PanelContext& context);
     void drawLessonsMenu(PanelContext& context);
     void drawHelpMenu();
     void drawTitle(const PanelContext& context);
+
+    std::optional<std::string> chosen_;
 };
 
 } // namespace hitlab

@@ -27,15 +27,24 @@ enum class FileDialogMode
 class SandboxActions
 {
 public:
-    // Each returns the reason on failure, after telling the user in the status line.
+    // Each returns the reason on failure, after telling the user in the status line. openScene reads
+    // the file first: a refused file leaves everything as it was; a readable one replaces the document,
+    // after asking when it has unsaved changes.
     virtual std::optional<std::string> openScene(const std::string& path) = 0;
+    // Writes the document to `path`, a path the user chose (Save As, a script's save).
     virtual std::optional<std::string> saveScene(const std::string& path) = 0;
+    // File > Save, Ctrl+S: to the document's own path, or through Save As when it has none or is a
+    // bundled scene.
+    virtual void save() = 0;
+    // An empty scene, after asking when the document has unsaved changes.
+    virtual void newScene() = 0;
     virtual void showFileDialog(FileDialogMode mode) = 0;
     // Frames every shape in the canvas.
     virtual void fitView() = 0;
     // Opens the lesson `step` places after the open scene (before it when negative), see
     // SceneCatalog::neighbourLesson; tells the user when there is none.
     virtual void openNeighbourLesson(int step) = 0;
+    // Leaves the sandbox, after asking when the document has unsaved changes.
     virtual void quit() = 0;
 
 protected:

@@ -3,6 +3,8 @@
 #include "sandbox.hpp"
 #include "screenshot.hpp"
 
+#include <SDL.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
@@ -276,6 +278,48 @@ bool writeDump(EndOfFrameCall& call)
     return true;
 }
 
+VerbOutcome playMenu(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    if (w.size() < 2 || !call.sandbox.chooseMenuItem(w[1]))
+    {
+        call.player.fail(call.command, "expected a File menu item: file/new, file/open, file/save, "
+                                       "file/save_as, file/quit or file/bundled/FILE");
+    }
+    return VerbOutcome::EndFrame;
+}
+
+VerbOutcome playConfirm(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    const auto answer = w.size() > 1 ? confirmAnswerNamed(w[1]) : std::nullopt;
+    if (!answer)
+    {
+        call.player.fail(call.command, "expected save, discard or cancel");
+    }
+    else if (!call.sandbox.promptOpen())
+    {
+        call.player.fail(call.command, "no unsaved-changes prompt is open");
+    }
+    else
+    {
+        call.sandbox.answerPrompt(*answer);
+    }
+    return VerbOutcome::EndFrame;
+}
+
+// The window manager's close button: an SDL_QUIT event, read by the next frame's event pump.
+VerbOutcome playCloseWindow(VerbCall& call)
+{
+    SDL_Event event{};
+    event.type = SDL_QUIT;
+    if (SDL_PushEvent(&event) < 0)
+    {
+        call.player.fail(call.command, std::string("SDL_PushEvent(): ") + SDL_GetError());
+    }
+    return VerbOutcome::EndFrame;
+}
+
 VerbOutcome playQuit(VerbCall& call)
 {
     call.player.stop();
@@ -299,6 +343,9 @@ constexpr ScriptVerb kScriptVerbs[] = {
     {"screenshot", deferToEndOfFrame, writeScreenshot},
     {"save", deferToEndOfFrame, writeSave},
     {"dump", deferToEndOfFrame, writeDump},
+    {"menu", playMenu},
+    {"confirm", playConfirm},
+    {"close_window", playCloseWindow},
     {"quit", playQuit},
 };
 

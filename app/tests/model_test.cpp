@@ -322,6 +322,52 @@ TEST(Document, UndoneBranchIsDroppedByANewEdit)
     EXPECT_EQ(document.shapeCount(), 3U);
 }
 
+// Modified means "differs from the file": undo back to the save is clean, undo past it or a new edit
+// after an undo is not, whatever the number of edits done.
+TEST(Document, ModifiedFollowsTheHistoryRevisionAtSave)
+{
+    Document document = documentWith(twoCircles());
+    EXPECT_FALSE(document.modified());
+    document.addShape(Point{{1.0, 1.0}});
+    EXPECT_TRUE(document.modified());
+    ASSERT_TRUE(document.undo());
+    EXPECT_FALSE(document.modified());
+    ASSERT_TRUE(document.redo());
+    EXPECT_TRUE(document.modified());
+
+    document.markSaved("saved.json");
+    EXPECT_FALSE(document.modified());
+    ASSERT_TRUE(document.undo());
+    EXPECT_TRUE(document.modified()); // before the save
+    ASSERT_TRUE(document.redo());
+    EXPECT_FALSE(document.modified());
+
+    // Same depth as the saved state, another content: an undo then a different edit.
+    ASSERT_TRUE(document.undo());
+    document.addShape(Point{{5.0, 5.0}});
+    EXPECT_EQ(document.history().undoDepth(), 1U);
+    EXPECT_TRUE(document.modified());
+
+    // The overlays are saved but not undoable: toggling one stays a change until the next save.
+    document.markSaved("saved.json");
+    document.setOverlay(Overlay::Bounds, true);
+    document.setOverlay(Overlay::Bounds, false);
+    EXPECT_TRUE(document.modified());
+}
+
+TEST(Document, ReadOnlyUntilSavedToAPathTheUserChose)
+{
+    Document document;
+    document.reset(twoCircles(), "/bundled/lesson.json", true);
+    EXPECT_TRUE(document.readOnly());
+    EXPECT_FALSE(document.hasWritablePath());
+    document.markSaved("/home/me/lesson.json");
+    EXPECT_FALSE(document.readOnly());
+    EXPECT_TRUE(document.hasWritablePath());
+    document.reset(twoCircles(), {}, false);
+    EXPECT_FALSE(document.hasWritablePath()); // untitled: Save asks for a path
+}
+
 TEST(Document, DeletingTheMiddleOfSeveralRestoresOrderAndIds)
 {
     Document document = documentWith(builtinDefaultScene());

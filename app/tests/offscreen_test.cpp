@@ -818,6 +818,235 @@ TEST(Offscreen, ReadoutSwitchesThePairsAlgorithmUndoably)
     EXPECT_EQ(r1["undo_depth"], 1);
     const nlohmann::json r2 = loadJson(w / "r2.json");
     EXPECT_EQ(r2["pair"]["algorithm"], "hwang-tsai-published");
+
+// A script from its lines.
+std::string scriptOf(std::initializer_list<std::string> lines)
+{
+    std::string text;
+    for (const std::string& line : lines)
+    {
+        text += line + "\n";
+    }
+    return text;
+}
+
+int runScript(const std::string& name, const std::string& text, const std::string& scene)
+{
+    const fs::path script = workDir() / (name + ".txt");
+    writeText(script, text);
+    return runHitlab("--scene '" + scene + "' --script '" + script.string() + "'");
+}
+
+std::string readBytes(const fs::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+}
+
+// Every ordered pair (A, B) of catalogue scenes, each once: an Euler circuit of the complete directed
+// graph on the scenes (Hierholzer), starting and ending at the first scene.
+std::vector<std::size_t> everyOrderedPair(std::size_t count)
+{
+    std::vector<std::vector<std::size_t>> unused(count);
+    for (std::size_t a = 0; a < count; ++a)
+    {
+        for (std::size_t b = 0; b < count; ++b)
+        {
+            if (a != b)
+            {
+                unused[a].push_back(b);
+            }
+        }
+    }
+    std::vector<std::size_t> stack{0};
+    std::vector<std::size_t> circuit;
+    while (!stack.empty())
+    {
+        const std::size_t at = stack.back();
+        if (unused[at].empty())
+        {
+            circuit.push_back(at);
+            stack.pop_back();
+        }
+        else
+        {
+            stack.push_back(unused[at].back());
+            unused[at].pop_back();
+        }
+    }
+    return {circuit.rbegin(), circuit.rend()};
+}
+
+// File > Open bundled scene from every catalogue scene to every other, through the menu's own action,
+// each switch followed by a drawn frame with every panel shown: a panel that kept state of the replaced
+// scene (the CCD panel's targets did) reads past the new scene's shapes and crashes or shows the wrong
+// scene.
+TEST(Offscreen, MenuSwitchesBetweenEveryOrderedPairOfCatalogueScenes)
+{
+    const nlohmann::json index = loadJson(kScenes + "/index.json");
+    std::vector<std::string> files;
+    for (const auto& entry : index["scenes"])
+    {
+        files.push_back(entry["file"].get<std::string>());
+    }
+    ASSERT_GE(files.size(), 3U);
+    std::vector<std::size_t> shapeCounts;
+    std::vector<bool> hasMotion;
+    for (const std::string& file : files)
+    {
+        const Scene scene = loadScene(kScenes + "/" + file);
+        shapeCounts.push_back(scene.shapes.size());
+        hasMotion.push_back(scene.motion.has_value());
+    }
+    const std::vector<std::size_t> order = everyOrderedPair(files.size());
+    ASSERT_EQ(order.size(), files.size() * (files.size() - 1) + 1);
+    const fs::path w = workDir();
+    std::string script;
+    for (std::size_t step = 0; step < order.size(); ++step)
+    {
+        script += "menu file/bundled/" + files[order[step]] + "\nframe\n";
+        // stress_10k's dump is large: check every switch into a small scene, and the big one's count.
+        script += "dump " + (w / ("step" + std::to_string(step) + ".json")).string() + "\n";
+    }
+    ASSERT_EQ(runScript("switch", script, kScenes + "/default.json"), 0) << lastLog();
+    for (std::size_t step = 0; step < order.size(); ++step)
+    {
+        const std::size_t scene = order[step];
+        const nlohmann::json state = loadJson(w / ("step" + std::to_string(step) + ".json"));
+        ASSERT_TRUE(state.is_object()) << "step " << step;
+        EXPECT_EQ(state["shapes"].size(), shapeCounts[scene]) << files[scene] << " at step " << step;
+        EXPECT_EQ(state.contains("ccd"), hasMotion[scene]) << files[scene] << " at step " << step;
+        EXPECT_TRUE(state["read_only"].get<bool>()) << files[scene];
+        EXPECT_FALSE(state["modified"].get<bool>()) << files[scene];
+        EXPECT_TRUE(state["prompt"].is_null()) << files[scene];
+        fs::remove(w / ("step" + std::to_string(step) + ".json"));
+    }
+}
+
+// Two circles apart, copied where the test may write, with one unsaved edit (a duplicate of A).
+std::string editTwoCircles()
+{
+    return scriptOf({"select A", "key ctrl+d", "frame"});
+}
+
+TEST(Offscreen, OpeningAnotherSceneAsksFirstAndCancelKeepsEverything)
+{
+    const fs::path scene = writeTwoCircles();
+    const fs::path w = workDir();
+    const std::string script =
+        editTwoCircles() +
+        scriptOf({"menu file/bundled/lesson_gjk.json", "frame", "dump " + (w / "asked.json").string(),
+                  "confirm cancel", "frame", "dump " + (w / "cancelled.json").string(),
+                  "menu file/bundled/lesson_gjk.json", "frame", "confirm discard", "frame",
+                  "dump " + (w / "discarded.json").string()});
+    ASSERT_EQ(runScript("prompt", script, scene.string()), 0) << lastLog();
+
+    const nlohmann::json asked = loadJson(w / "asked.json");
+    EXPECT_FALSE(asked["prompt"].is_null());
+    EXPECT_EQ(asked["shapes"].size(), 3U); // still the edited scene
+    EXPECT_TRUE(asked["modified"].get<bool>());
+
+    const nlohmann::json cancelled = loadJson(w / "cancelled.json");
+    EXPECT_TRUE(cancelled["prompt"].is_null());
+    EXPECT_EQ(cancelled["shapes"].size(), 3U);
+    EXPECT_EQ(cancelled["undo_depth"], 1); // the history too
+    EXPECT_TRUE(cancelled["modified"].get<bool>());
+
+    const nlohmann::json discarded = loadJson(w / "discarded.json");
+    EXPECT_EQ(discarded["shapes"].size(), loadScene(kScenes + "/lesson_gjk.json").shapes.size());
+    EXPECT_FALSE(discarded["modified"].get<bool>());
+    EXPECT_TRUE(discarded["read_only"].get<bool>());
+    // The edits were discarded, not written.
+    EXPECT_EQ(loadScene(scene.string()).shapes.size(), 2U);
+}
+
+TEST(Offscreen, SaveInThePromptWritesTheSceneThenOpensTheOther)
+{
+    const fs::path scene = writeTwoCircles();
+    const fs::path w = workDir();
+    const std::string script = editTwoCircles() + scriptOf({"menu file/new", "frame", "confirm save", "frame",
+                                                            "dump " + (w / "new.json").string()});
+    ASSERT_EQ(runScript("save", script, scene.string()), 0) << lastLog();
+    EXPECT_EQ(loadScene(scene.string()).shapes.size(), 3U);
+    const nlohmann::json state = loadJson(w / "new.json");
+    EXPECT_EQ(state["shapes"].size(), 0U);
+    EXPECT_FALSE(state["modified"].get<bool>());
+}
+
+TEST(Offscreen, UndoingBackToTheSavedStateNeedsNoPrompt)
+{
+    const fs::path scene = writeTwoCircles();
+    const fs::path w = workDir();
+    const std::string script = editTwoCircles() + scriptOf({"key ctrl+z", "frame", "menu file/new", "frame",
+                                                            "dump " + (w / "new.json").string()});
+    ASSERT_EQ(runScript("undo", script, scene.string()), 0) << lastLog();
+    const nlohmann::json state = loadJson(w / "new.json");
+    EXPECT_TRUE(state["prompt"].is_null());
+    EXPECT_EQ(state["shapes"].size(), 0U);
+}
+
+// Closing the window (SDL_QUIT, as the window manager sends it) and File > Quit ask first; the run
+// ends only once the edits are discarded.
+TEST(Offscreen, QuitAndWindowCloseAskFirst)
+{
+    const fs::path scene = writeTwoCircles();
+    const fs::path w = workDir();
+    const std::string script =
+        editTwoCircles() +
+        scriptOf({"close_window", "frame", "frame", "dump " + (w / "closing.json").string(), "confirm cancel",
+                  "frame", "menu file/quit", "frame", "dump " + (w / "quitting.json").string(),
+                  "confirm discard", "frame", "frame", "dump " + (w / "after.json").string()});
+    ASSERT_EQ(runScript("quit", script, scene.string()), 0) << lastLog();
+    const nlohmann::json closing = loadJson(w / "closing.json");
+    EXPECT_FALSE(closing["prompt"].is_null());
+    EXPECT_EQ(closing["shapes"].size(), 3U);
+    const nlohmann::json quitting = loadJson(w / "quitting.json");
+    EXPECT_FALSE(quitting["prompt"].is_null());
+    EXPECT_EQ(quitting["shapes"].size(), 3U);
+    EXPECT_FALSE(fs::exists(w / "after.json")) << "the sandbox did not quit after discard";
+
+    // Nothing unsaved: the window closes at once.
+    fs::remove(w / "after.json");
+    ASSERT_EQ(runScript("close",
+                        scriptOf({"close_window", "frame", "frame", "dump " + (w / "after.json").string()}),
+                        scene.string()),
+              0)
+        << lastLog();
+    EXPECT_FALSE(fs::exists(w / "after.json"));
+}
+
+// A bundled scene is never written by Save: Ctrl+S on it opens Save As, with no path offered.
+TEST(Offscreen, BundledScenesAreReadOnly)
+{
+    const std::string bundled = kScenes + "/lesson_gjk.json";
+    const std::string before = readBytes(bundled);
+    const fs::path w = workDir();
+    const fs::path copy = w / "my_gjk.json";
+    fs::remove(copy);
+    const Scene scene = loadScene(bundled);
+    const std::string script =
+        scriptOf({"select " + scene.shapes[0].id, "key ctrl+d", "frame", "key ctrl+s", "frame",
+                  "dump " + (w / "ctrl_s.json").string(), "menu file/save", "frame", "menu file/quit",
+                  "frame", "confirm save", "frame", "dump " + (w / "save_as.json").string(),
+                  "save " + copy.string(), "frame", "frame", "dump " + (w / "after.json").string()});
+    ASSERT_EQ(runScript("bundled", script, bundled), 0) << lastLog();
+    EXPECT_EQ(readBytes(bundled), before);
+    const nlohmann::json afterCtrlS = loadJson(w / "ctrl_s.json");
+    EXPECT_TRUE(afterCtrlS["read_only"].get<bool>());
+    EXPECT_TRUE(afterCtrlS["modified"].get<bool>());
+    // The prompt's Save went to Save As; the scripted save there wrote the copy, then the quit went on.
+    const nlohmann::json atSaveAs = loadJson(w / "save_as.json");
+    EXPECT_TRUE(atSaveAs["prompt"].is_null());
+    EXPECT_EQ(loadScene(copy.string()).shapes.size(), scene.shapes.size() + 1);
+    EXPECT_FALSE(fs::exists(w / "after.json")) << "the quit did not follow the save";
+}
+
+TEST(Offscreen, ConfirmWithoutAPromptFailsTheScript)
+{
+    EXPECT_EQ(runScript("no_prompt", scriptOf({"confirm discard"}), kScenes + "/default.json"), 1);
+    EXPECT_EQ(runScript("bad_menu", scriptOf({"menu file/bundled/nope.json"}), kScenes + "/default.json"), 1);
 }
 
 } // namespace
