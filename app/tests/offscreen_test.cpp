@@ -818,6 +818,7 @@ TEST(Offscreen, ReadoutSwitchesThePairsAlgorithmUndoably)
     EXPECT_EQ(r1["undo_depth"], 1);
     const nlohmann::json r2 = loadJson(w / "r2.json");
     EXPECT_EQ(r2["pair"]["algorithm"], "hwang-tsai-published");
+}
 
 // A script from its lines.
 std::string scriptOf(std::initializer_list<std::string> lines)
