@@ -1,4 +1,4 @@
-// The sandbox's colours. The contact rule of INTERFACES.md is checked from outside: a shape touching
+// The sandbox's colours. The contact rule of docs/interfaces.md is checked from outside: a shape touching
 // another is filled red-dominant (R >= 150, R - G >= 60, R - B >= 60 inside it), and no free shape's
 // colour may pass that test, so the per-kind colours (the rows of kShapeKinds) are blues, greens, violets
 // and yellows only.

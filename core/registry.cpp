@@ -117,7 +117,7 @@ constexpr auto kExactRows = inPairOrder(joinRows(
         {"closest-features", Exactness::Exact, "seeds/001, thesis 2.9 (exact)",
          "Closest features of the point, segment or polygon cores, minus the radii"}),
     rowsFor<PairFunctions>(PairsWith<Ellipse, Point, Circle, Ellipse, Rect, Polygon, Segment, Capsule>{},
-        {"ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (ALGORITHMS.md)",
+        {"ellipse-affine-exact", Exactness::Exact, "seeds/000 idea, exact form (Eberly 2013)",
          "Map one shape so the ellipse becomes the unit circle; exact point-to-conic distance decides"}),
     rowsFor<PairFunctions>(PairsWith<Fan, Point, Circle, Ellipse, Rect, Polygon, Segment, Capsule, Fan>{},
         {"fan-exact", Exactness::Exact, "hitlab (exact annular-sector geometry)",

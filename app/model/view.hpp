@@ -1,4 +1,4 @@
-// The canvas mapping of INTERFACES.md between world units (y up) and window pixels (y down).
+// The canvas mapping of docs/interfaces.md between world units (y up) and window pixels (y down).
 #pragma once
 
 #include "scene.hpp"

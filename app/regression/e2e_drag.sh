@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test with real input. Under a virtual X server (Xvfb), xdotool presses the mouse on circle A
 # in the running sandbox window, drags it in small steps onto rectangle B and releases; F12 makes the
-# sandbox save its window, where both shapes' interiors must be red-dominant (INTERFACES.md: R >= 150,
+# sandbox save its window, where both shapes' interiors must be red-dominant (docs/interfaces.md: R >= 150,
 # R - G >= 60, R - B >= 60). A second drag takes A back; then neither may be red.
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR

@@ -1,5 +1,5 @@
 // The real sandbox on SDL's offscreen driver (no display, Mesa llvmpipe): screenshots are checked
-// against INTERFACES.md's colour rule and canvas mapping, and scripted input (app/script/script_verbs.hpp)
+// against the colour rule of docs/interfaces.md and canvas mapping, and scripted input (app/script/script_verbs.hpp)
 // drags shapes, works handles, the undo history and the algorithm panel through the same code a user's
 // mouse reaches. Expected contacts come from core's exact tests, not from the sandbox.
 #include "hitlab/geometry.hpp"
@@ -90,7 +90,7 @@ nlohmann::json loadJson(const fs::path& path)
     return nlohmann::json::parse(in, nullptr, false);
 }
 
-// INTERFACES.md: red-dominant means R >= 150, R - G >= 60, R - B >= 60.
+// docs/interfaces.md (colours): red-dominant means R >= 150, R - G >= 60, R - B >= 60.
 bool redDominant(const std::array<int, 3>& c)
 {
     return c[0] >= 150 && c[0] - c[1] >= 60 && c[0] - c[2] >= 60;
@@ -692,7 +692,7 @@ TEST(Offscreen, ScriptErrorsFail)
     EXPECT_EQ(runHitlab("--script '" + (w / "bad_widget.txt").string() + "'"), 1);
 }
 
-// INTERFACES.md: the error map's colours as read from the PNG.
+// docs/interfaces.md (scene files, error_map): the error map's colours as read from the PNG.
 bool magenta(const std::array<int, 3>& c)
 {
     return c[0] >= 180 && c[2] >= 180 && c[1] <= 110;

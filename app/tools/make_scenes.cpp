@@ -672,7 +672,7 @@ void makeStress()
 
 void makeLessons()
 {
-    // ---- seeds/000: Hwang & Tsai ----
+    // ---- Hwang & Tsai 1999 (docs/algorithms/ellipse.md) ----
     {
         // An eccentric E1 against a rounder E2: T(E1) is eccentric, where the +1 radii fall furthest
         // inside the true offset curve.
@@ -702,7 +702,7 @@ void makeLessons()
             named("C", circle, "circle (E2)"), named("E1", placed, "E1"), "hwang-tsai-published",
             {{"ellipse_space", true}, {"closest_points", true}}, true, 1.6);
     }
-    // ---- seeds/001: basics ----
+    // ---- the basics: segments, circles, AABB, SAT (docs/algorithms/segments-and-circles.md, polygonal.md) ----
     {
         // B starts exactly on A (a T junction): the strict signs see tc * td == 0 and miss it.
         lesson({"lesson_segment_orientation.json", "Segments: strict orientation signs miss a touch",
@@ -753,7 +753,7 @@ void makeLessons()
                named("Q", regularPolygon({120.0, 40.0}, 105.0, 6, 0.5), "Q"), "polygon-sat",
                {{"sat_axes", true}}, false, 1.2);
     }
-    // ---- seeds/002 ----
+    // ---- segment vs filled circle by the quadratic (docs/algorithms/segments-and-circles.md) ----
     {
         lesson({"lesson_segment_circle_quadratic.json", "Segment vs circle: the quadratic in s", "lesson",
                 "seeds/002",
@@ -764,7 +764,7 @@ void makeLessons()
                named("S", Segment{{-260.0, -120.0}, {40.0, 60.0}}, "S"), "segment-quadratic",
                {{"segment_circle_roots", true}}, false, 1.3);
     }
-    // ---- seeds/003 ----
+    // ---- oriented rectangles by separating axes (docs/algorithms/polygonal.md) ----
     {
         lesson({"lesson_obb_projection_radii.json", "Oriented rectangles: projection radii", "lesson",
                 "seeds/003",
@@ -773,7 +773,7 @@ void makeLessons()
                named("R2", Rect{{150.0, 40.0}, 180.0, 90.0, -0.6}, "R2"), "obb-projection-radii",
                {{"sat_axes", true}}, false, 1.2);
     }
-    // ---- seeds/004: the thesis's fans ----
+    // ---- the fans of Yamamoto 2023 (docs/algorithms/fan.md) ----
     {
         lesson(
             {"lesson_fan_point_apex.json", "Fan vs point: the apex divides 0 by 0", "lesson",
@@ -831,7 +831,7 @@ void makeLessons()
             named("A", a, "A"), named("B", translated(b0, Vec2(t.value_or(0.0), 0.0)), "B"),
             "thesis-parametric-as-printed", {{"orientation_signs", true}}, t.has_value(), 1.3);
     }
-    // ---- seeds/004 chapter 2.1 and 3: rotational CCD with a fan ----
+    // ---- rotational CCD with a fan, Yamamoto 2023 2.1 and 3 (docs/algorithms/ccd.md) ----
     {
         // A box turning by alpha about O, with P - O along its local y axis. The thesis's fan spans the
         // radii |P - O| -+ Wy/2 only, ignoring the width Wx, so the box's far corners sweep outside it.

@@ -30,7 +30,8 @@
 //     reached: points, segments, separating axes, GJK simplices, named values and notes. It is filled
 //     only when the pointer is not null and never changes the answer.
 //
-// Also: shape_kinds.hpp (one row per kind: its JSON name, fields and their rules), broadphase.hpp (a grid
+// Also: shape_kinds.hpp (one row per kind: its JSON name, fields and their rules), batch.hpp (one shape
+// against many of one kind, held as arrays), broadphase.hpp (a grid
 // broadphase and the collision pass over many shapes), ccd.hpp (a turning rectangle's sweep and first
 // impact), geometry.hpp (small vector helpers).
 //
@@ -55,6 +56,7 @@
 // CMake: find_package(hitlab) then target_link_libraries(yours PRIVATE hitlab::core).
 #pragma once
 
+#include "hitlab/batch.hpp"
 #include "hitlab/broadphase.hpp"
 #include "hitlab/ccd.hpp"
 #include "hitlab/geometry.hpp"
