@@ -30,10 +30,10 @@
 //     reached: points, segments, separating axes, GJK simplices, named values and notes. It is filled
 //     only when the pointer is not null and never changes the answer.
 //
-// Also: shape_kinds.hpp (one row per kind: its JSON name, fields and their rules), batch.hpp (one shape
-// against many of one kind, held as arrays), broadphase.hpp (a grid
-// broadphase and the collision pass over many shapes), ccd.hpp (a turning rectangle's sweep and first
-// impact), geometry.hpp (small vector helpers).
+// Also: shape_kinds.hpp (one row per kind: its JSON name, fields and their rules), batch.hpp (one
+// shape against many of one kind, held as arrays), broadphase.hpp (a grid broadphase and the collision
+// pass over many shapes), ccd.hpp (a turning rectangle's sweep and first impact), geometry.hpp (small
+// vector helpers).
 //
 // How each method works, where it fails and which publication it comes from: docs/algorithms/ and
 // docs/sources.md in the repository.
