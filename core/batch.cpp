@@ -16,6 +16,7 @@
 #include "hitlab/batch.hpp"
 
 #include "hitlab/overlap.hpp"
+#include "quarter_turns.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -336,40 +337,12 @@ void rectAgainstRects(const Rect& one, const RectView& many, double* __restrict 
 }
 
 // exact_polygonal.cpp's axisFromAngle, (cos, sin) of an angle, for |angle| <= 32 (the caller checks):
-// the same reduction by pi/2 in three parts and the same Taylor polynomials, operation for operation.
-// The quadrant k is read from the low bits of angle 2/pi + 1.5 2^52 (where one unit is one ulp, so the
-// bits hold k modulo 4 exactly as the integer conversion does), which keeps the loop in vector code.
+// the same reduction and polynomials (quarter_turns.hpp). The quadrant is read from the low bits of
+// `shifted` rather than by a conversion to an integer, which keeps the loop in vector code.
 inline void axisOfSmallAngle(double angle, double& cosine, double& sine)
 {
-    constexpr double kTwoOverPi = 0x1.45f306dc9c883p-1;
-    constexpr double kPiOver2Part1 = 0x1.921fb544p+0;
-    constexpr double kPiOver2Part2 = 0x1.0b4611a6p-34;
-    constexpr double kPiOver2Part3 = 0x1.3198a2e037073p-69;
-    constexpr double kRoundToInteger = 0x1.8p52;
-    const double shifted = angle * kTwoOverPi + kRoundToInteger;
-    const double k = shifted - kRoundToInteger;
-    const double r = ((angle - k * kPiOver2Part1) - k * kPiOver2Part2) - k * kPiOver2Part3;
-    const double r2 = r * r;
-    const double r4 = r2 * r2;
-    const double r8 = r4 * r4;
-    constexpr double s1 = -1.0 / 6.0, s2 = 1.0 / 120.0, s3 = -1.0 / 5040.0, s4 = 1.0 / 362880.0;
-    constexpr double s5 = -1.0 / 39916800.0, s6 = 1.0 / 6227020800.0, s7 = -1.0 / 1307674368000.0;
-    constexpr double s8 = 1.0 / 355687428096000.0;
-    constexpr double c1 = -1.0 / 2.0, c2 = 1.0 / 24.0, c3 = -1.0 / 720.0, c4 = 1.0 / 40320.0;
-    constexpr double c5 = -1.0 / 3628800.0, c6 = 1.0 / 479001600.0, c7 = -1.0 / 87178291200.0;
-    constexpr double c8 = 1.0 / 20922789888000.0;
-    const double sinTail = (s1 + r2 * s2) + r4 * (s3 + r2 * s4) + r8 * ((s5 + r2 * s6) + r4 * (s7 + r2 * s8));
-    const double cosTail = (c1 + r2 * c2) + r4 * (c3 + r2 * c4) + r8 * ((c5 + r2 * c6) + r4 * (c7 + r2 * c8));
-    const double sinR = r + (r * r2) * sinTail;
-    const double cosR = 1.0 + r2 * cosTail;
-    constexpr std::uint64_t kSignBit = std::uint64_t{1} << 63;
-    const std::uint64_t quadrant = std::bit_cast<std::uint64_t>(shifted);
-    const std::uint64_t swap = std::uint64_t{0} - (quadrant & 1);
-    const std::uint64_t flip = (quadrant & 2) << 62;
-    const auto cosBits = std::bit_cast<std::uint64_t>(cosR);
-    const auto sinBits = std::bit_cast<std::uint64_t>(sinR);
-    cosine = std::bit_cast<double>(((cosBits & ~swap) | ((sinBits ^ kSignBit) & swap)) ^ flip);
-    sine = std::bit_cast<double>(((sinBits & ~swap) | (cosBits & swap)) ^ flip);
+    const QuarterTurns turns = reduceByQuarterTurns(angle);
+    turnByQuadrant(std::bit_cast<std::uint64_t>(turns.shifted), turns.cosR, turns.sinR, cosine, sine);
 }
 
 // The rest of overlapRectRect(one, rect) for the pairs its early-outs left undecided, when both angles
