@@ -218,25 +218,22 @@ void MenuBar::drawViewMenu(PanelContext& context)
 void MenuBar::drawLessonsMenu(PanelContext& context)
 {
     SandboxSettings& settings = context.settings;
-    // "###lessons-menu": the same menu whatever the language of its label.
-    const std::string label = std::string(settings.text("Lessons", "レッスン")) + "###lessons-menu";
-    const bool open = ImGui::BeginMenu(label.c_str());
+    const bool open = ImGui::BeginMenu(settings.label("menu.lessons").c_str());
     context.items.record("menu/lessons");
     if (!open)
     {
         return;
     }
-    ImGui::MenuItem(settings.text("All lessons...", "レッスン一覧..."), nullptr, &settings.lessonsWindow);
+    ImGui::MenuItem(settings.tr("menu.lessons.all"), nullptr, &settings.lessonsWindow);
     context.items.record("menu/lessons/all");
     const bool hasLesson = context.document.scene().lesson.has_value();
-    ImGui::MenuItem(settings.text("Lesson panel", "レッスンの解説"), nullptr, &settings.lessonPanel,
-                    hasLesson);
+    ImGui::MenuItem(settings.tr("menu.lessons.panel"), nullptr, &settings.lessonPanel, hasLesson);
     ImGui::Separator();
-    if (ImGui::MenuItem(settings.text("Next lesson", "次のレッスン"), "PgDn"))
+    if (ImGui::MenuItem(settings.tr("menu.lessons.next"), "PgDn"))
     {
         context.actions.openNeighbourLesson(1);
     }
-    if (ImGui::MenuItem(settings.text("Previous lesson", "前のレッスン"), "PgUp"))
+    if (ImGui::MenuItem(settings.tr("menu.lessons.previous"), "PgUp"))
     {
         context.actions.openNeighbourLesson(-1);
     }

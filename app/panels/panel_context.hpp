@@ -3,6 +3,7 @@
 // may carry out. Each panel keeps its own state in its own class; this is everything else it may touch.
 #pragma once
 
+#include "i18n/ui_text.hpp"
 #include "interaction/interaction.hpp"
 #include "model/document.hpp"
 #include "model/scene_analysis.hpp"
@@ -51,12 +52,6 @@ protected:
     ~SandboxActions() = default;
 };
 
-enum class UiLanguage
-{
-    English,
-    Japanese,
-};
-
 // Settings of the sandbox that are not part of the document.
 struct SandboxSettings
 {
@@ -67,6 +62,10 @@ struct SandboxSettings
     bool lessonPanel = true;     // the open lesson's text beside the canvas
 
     bool japanese() const { return language == UiLanguage::Japanese; }
+    // The UI string `key` of the string table (i18n/ui_text.hpp) in the chosen language.
+    const char* tr(const char* key) const { return uiText(key, language); }
+    // The same as a widget label whose identity does not change with the language.
+    std::string label(const char* key) const { return uiLabel(key, language); }
     // The UI string in the chosen language.
     const char* text(const char* english, const char* japaneseText) const
     {
