@@ -296,6 +296,8 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     glUseProgram(gridProgram_);
     glUniform2f(glGetUniformLocation(gridProgram_, "uViewport"), static_cast<float>(area.width),
                 static_cast<float>(area.height));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uOrigin"), static_cast<float>(area.x),
+                static_cast<float>(windowHeight_ - (area.y + area.height)));
     glUniform2f(glGetUniformLocation(gridProgram_, "uCenter"), static_cast<float>(view.center.x),
                 static_cast<float>(view.center.y));
     glUniform1f(glGetUniformLocation(gridProgram_, "uZoom"), static_cast<float>(view.zoom));

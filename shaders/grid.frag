@@ -3,6 +3,7 @@
 // brighter. Line widths are one pixel at any zoom.
 
 uniform vec2 uViewport;
+uniform vec2 uOrigin; // the viewport's lower-left corner in the window (gl_FragCoord counts from the window's)
 uniform vec2 uCenter;
 uniform float uZoom;
 uniform float uStep;
@@ -23,7 +24,7 @@ float lineStrength(vec2 world, float spacing)
 void main()
 {
     // gl_FragCoord has y up like the world, so no flip is needed here.
-    vec2 world = uCenter + (gl_FragCoord.xy - 0.5 * uViewport) / uZoom;
+    vec2 world = uCenter + (gl_FragCoord.xy - uOrigin - 0.5 * uViewport) / uZoom;
     vec3 color = uBackground.rgb;
     color = mix(color, uMinor.rgb, lineStrength(world, uStep));
     color = mix(color, uMajor.rgb, lineStrength(world, 5.0 * uStep));
