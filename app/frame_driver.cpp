@@ -62,6 +62,40 @@ bool FrameDriver::writeScreenshot(const std::string& path, const Renderer& rende
     return true;
 }
 
+bool FrameDriver::writeSvg(const Sandbox& sandbox)
+{
+    const ExportRequest request{options_.svg, ExportFormat::Svg};
+    std::optional<std::string> error;
+    if (const auto problem = checkExportPath(request.path, request.format))
+    {
+        error = "--svg: " + describeExportProblem(*problem, request.path, request.format);
+    }
+    else
+    {
+        error = sandbox.writeFigure(request, nullptr);
+    }
+    if (error)
+    {
+        std::fprintf(stderr, "Error: %s\n", error->c_str());
+        return false;
+    }
+    return true;
+}
+
+bool FrameDriver::writeFinalFiles(const Sandbox& sandbox, const Renderer& renderer, int width, int height)
+{
+    bool written = true;
+    if (!options_.screenshot.empty() && !writeScreenshot(options_.screenshot, renderer, width, height))
+    {
+        written = false;
+    }
+    if (!options_.svg.empty() && !writeSvg(sandbox))
+    {
+        written = false;
+    }
+    return written;
+}
+
 bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Renderer& renderer, int width,
                            int height)
 {
@@ -78,8 +112,7 @@ bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Rend
             std::fprintf(stderr, "Error: %s\n", script_.error().c_str());
             exitCode_ = 1;
         }
-        else if (!options_.screenshot.empty() &&
-                 !writeScreenshot(options_.screenshot, renderer, width, height))
+        else if (!writeFinalFiles(sandbox, renderer, width, height))
         {
             exitCode_ = 1;
         }
@@ -97,7 +130,7 @@ bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Rend
     }
     if (frame_ >= (options_.profileFrames > 0 ? options_.profileFrames : options_.frames))
     {
-        if (!options_.screenshot.empty() && !writeScreenshot(options_.screenshot, renderer, width, height))
+        if (!writeFinalFiles(sandbox, renderer, width, height))
         {
             exitCode_ = 1;
         }

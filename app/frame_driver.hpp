@@ -1,7 +1,7 @@
 // Who drives the frames: a person (SDL events; F12 saves the window), a script (--script, script/), or
-// nobody (--screenshot: render --frames frames, write the last one and exit; --profile N: render N frames and
-// exit). Unattended runs feed ImGui a fixed frame time and the script's pointer, so every run draws the same
-// pixels.
+// nobody (--screenshot, --svg: render --frames frames, write the last one and exit; --profile N: render N
+// frames and exit). Unattended runs feed ImGui a fixed frame time and the script's pointer, so every run
+// draws the same pixels.
 #pragma once
 
 #include "interaction/input_state.hpp"
@@ -42,6 +42,10 @@ public:
 
 private:
     bool writeScreenshot(const std::string& path, const Renderer& renderer, int width, int height);
+    // --svg: the canvas of the frame just drawn.
+    bool writeSvg(const Sandbox& sandbox);
+    // The last frame of an unattended run: --screenshot and --svg. False when one failed.
+    bool writeFinalFiles(const Sandbox& sandbox, const Renderer& renderer, int width, int height);
 
     const Options& options_;
     const bool scripted_;

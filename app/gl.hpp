@@ -62,7 +62,16 @@ namespace hitlab
     X(PFNGLREADBUFFERPROC, glReadBuffer)                                                                     \
     X(PFNGLREADPIXELSPROC, glReadPixels)                                                                     \
     X(PFNGLPIXELSTOREIPROC, glPixelStorei)                                                                   \
-    X(PFNGLFINISHPROC, glFinish)
+    X(PFNGLFINISHPROC, glFinish)                                                                             \
+    X(PFNGLGENFRAMEBUFFERSPROC, glGenFramebuffers)                                                           \
+    X(PFNGLBINDFRAMEBUFFERPROC, glBindFramebuffer)                                                           \
+    X(PFNGLDELETEFRAMEBUFFERSPROC, glDeleteFramebuffers)                                                     \
+    X(PFNGLCHECKFRAMEBUFFERSTATUSPROC, glCheckFramebufferStatus)                                             \
+    X(PFNGLFRAMEBUFFERRENDERBUFFERPROC, glFramebufferRenderbuffer)                                           \
+    X(PFNGLGENRENDERBUFFERSPROC, glGenRenderbuffers)                                                         \
+    X(PFNGLBINDRENDERBUFFERPROC, glBindRenderbuffer)                                                         \
+    X(PFNGLRENDERBUFFERSTORAGEPROC, glRenderbufferStorage)                                                   \
+    X(PFNGLDELETERENDERBUFFERSPROC, glDeleteRenderbuffers)
 
 #define HITLAB_GL_DECLARE(type, name) extern type name;
 HITLAB_GL_FUNCTIONS(HITLAB_GL_DECLARE)

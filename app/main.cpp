@@ -245,6 +245,7 @@ int main(int argc, char** argv)
         sandbox.drawCanvas(renderer);
         finishPart(FramePart::CanvasDraw);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        sandbox.carryOutExport(renderer);
         clock.endRender();
         finishPart(FramePart::ImGuiDraw);
         if (const GLenum glError = glGetError(); glError != GL_NO_ERROR)

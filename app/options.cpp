@@ -28,10 +28,13 @@ bool parseSize(std::string_view text, int& width, int& height)
 
 const char* usageText()
 {
-    return "usage: hitlab [--scene FILE.json] [--screenshot OUT.png] [--size WxH] [--hide-ui]\n"
+    return "usage: hitlab [--scene FILE.json] [--screenshot OUT.png] [--svg OUT.svg] [--size WxH] "
+           "[--hide-ui]\n"
            "              [--script FILE] [--frames N] [--capture FILE] [--lang en|ja] [--profile N]\n"
            "  --scene FILE.json     open a scene (default: assets/scenes/default.json)\n"
            "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
+           "  --svg OUT.svg         render the scene for --frames frames, write the canvas (no panels) as\n"
+           "                        an SVG figure and exit 0 (with --screenshot, both are written)\n"
            "  --size WxH            window (and screenshot) size in pixels, default 1280x800\n"
            "  --hide-ui             draw only the canvas, no panels\n"
            "  --script FILE         play scripted input (see app/script/script_verbs.hpp) and exit\n"
@@ -69,6 +72,13 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
         else if (arg == "--screenshot")
         {
             if (!value(options.screenshot))
+            {
+                return std::nullopt;
+            }
+        }
+        else if (arg == "--svg")
+        {
+            if (!value(options.svg))
             {
                 return std::nullopt;
             }

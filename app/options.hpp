@@ -1,4 +1,5 @@
-// Command-line options of the sandbox (docs/interfaces.md): --scene, --screenshot, --size, --hide-ui, and
+// Command-line options of the sandbox (docs/interfaces.md): --scene, --screenshot, --svg, --size, --hide-ui,
+// and
 // --script for scripted input, --lang for the UI language, --profile for frame timings.
 #pragma once
 
@@ -12,6 +13,7 @@ struct Options
 {
     std::string scene;      // --scene FILE.json; empty: the default scene
     std::string screenshot; // --screenshot OUT.png: render, write, exit
+    std::string svg;        // --svg OUT.svg: render, write the canvas as SVG, exit
     int width = 1280;       // --size WxH
     int height = 800;
     bool hideUi = false; // --hide-ui
@@ -23,7 +25,10 @@ struct Options
     bool help = false;
 
     // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.
-    bool unattended() const { return !script.empty() || !screenshot.empty() || profileFrames > 0; }
+    bool unattended() const
+    {
+        return !script.empty() || !screenshot.empty() || !svg.empty() || profileFrames > 0;
+    }
 };
 
 // Parses argv; on a bad argument returns nothing and sets `error`.

@@ -200,6 +200,24 @@ void Batch::addRect(Vec2 center, double width, double height, double angle, Rgba
     push(PrimitiveKind::Rect, {center - half, center + half}, p0, p1, fill, line, outlinePx);
 }
 
+void Batch::scalePixelSizes(float factor)
+{
+    for (Instance& instance : instances_)
+    {
+        instance.meta[1] *= factor; // outline width
+        const auto kind = static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F));
+        if (kind == PrimitiveKind::Point)
+        {
+            instance.p0[2] *= factor; // radius
+        }
+        else if (kind == PrimitiveKind::Segment)
+        {
+            instance.p1[0] *= factor; // half-width
+            instance.p1[1] *= factor; // dash length
+        }
+    }
+}
+
 bool Renderer::init(const std::string& shaderDirectory, std::string& error)
 {
     shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error,
@@ -291,6 +309,11 @@ void Renderer::setArea(PixelRect area)
 
 void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors)
 {
+    drawGrid(view, area, colors, kGridSpacingPx);
+}
+
+void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
+{
     setArea(area);
     glDisable(GL_BLEND);
     glUseProgram(gridProgram_);
@@ -301,7 +324,8 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     glUniform2f(glGetUniformLocation(gridProgram_, "uCenter"), static_cast<float>(view.center.x),
                 static_cast<float>(view.center.y));
     glUniform1f(glGetUniformLocation(gridProgram_, "uZoom"), static_cast<float>(view.zoom));
-    glUniform1f(glGetUniformLocation(gridProgram_, "uStep"), static_cast<float>(gridStep(view.zoom, 24.0)));
+    glUniform1f(glGetUniformLocation(gridProgram_, "uStep"),
+                static_cast<float>(gridStep(view.zoom, minSpacingPx)));
     glUniform4f(glGetUniformLocation(gridProgram_, "uBackground"), colors.background.r, colors.background.g,
                 colors.background.b, 1.0F);
     glUniform4f(glGetUniformLocation(gridProgram_, "uMinor"), colors.minor.r, colors.minor.g, colors.minor.b,

@@ -2,6 +2,7 @@
 // (every shape kind plus lines and discs for overlays and handles), one instanced draw per batch.
 #pragma once
 
+#include "canvas/canvas_sink.hpp"
 #include "gl.hpp"
 #include "hitlab/shapes.hpp"
 #include "model/view.hpp"
@@ -83,6 +84,10 @@ public:
     void addRect(Vec2 center, double width, double height, double angle, Rgba fill, Rgba line,
                  float outlinePx);
 
+    // Multiplies every size given in pixels (outline widths, point radii, line widths and dashes) by
+    // `factor`: the same picture for a framebuffer `factor` times the window's size (PNG export at 2x).
+    void scalePixelSizes(float factor);
+
     const std::vector<Instance>& instances() const { return instances_; }
     const std::vector<float>& polygonVertices() const { return polygonVertices_; }
 
@@ -111,7 +116,7 @@ struct GridColors
     Rgba axis;
 };
 
-class Renderer
+class Renderer final : public CanvasSink
 {
 public:
     // Loads shaders from `shaderDirectory`; on failure returns false with the reason.
@@ -120,10 +125,12 @@ public:
 
     // Sets the window size (pixels) for the frame and clears it.
     void beginFrame(int width, int height, Rgba clearColor);
-    // The background grid of `view` inside `area` of the window.
-    void drawGrid(const View& view, PixelRect area, const GridColors& colors);
+    // The background grid of `view` inside `area` of the window, lines at least kGridSpacingPx apart.
+    void drawGrid(const View& view, PixelRect area, const GridColors& colors) override;
+    // The same with lines at least `minSpacingPx` apart (a picture drawn at twice the size doubles it).
+    void drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx);
     // A batch of world-space primitives seen through `view`, drawn inside `area` (clipped to it).
-    void drawBatch(const Batch& batch, const View& view, PixelRect area);
+    void drawBatch(const Batch& batch, const View& view, PixelRect area) override;
 
     // The colour buffer currently bound for drawing (the back buffer), RGBA, rows top to bottom.
     std::vector<std::uint8_t> readPixels(int width, int height) const;
@@ -142,6 +149,9 @@ private:
     GLuint polygonBuffer_ = 0;
     GLuint polygonTexture_ = 0;
 };
+
+// The grid's lines are at least this many pixels apart.
+inline constexpr double kGridSpacingPx = 24.0;
 
 // A grid spacing of 1, 2 or 5 times a power of ten that is at least `minPixels` apart at this zoom.
 double gridStep(double zoom, double minPixels);

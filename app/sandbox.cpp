@@ -1,8 +1,11 @@
 #include "sandbox.hpp"
 
+#include "export/canvas_export.hpp"
 #include "shape_json.hpp"
 #include "state_dump.hpp"
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <system_error>
 
@@ -10,6 +13,21 @@ namespace hitlab
 {
 
 namespace fs = std::filesystem;
+
+namespace
+{
+
+// A string-table pattern with one %s, filled in.
+std::string fillIn(const char* pattern, const std::string& value)
+{
+    const int size = std::snprintf(nullptr, 0, pattern, value.c_str());
+    std::string out(static_cast<std::size_t>(std::max(size, 0)) + 1, '\0');
+    std::snprintf(out.data(), out.size(), pattern, value.c_str());
+    out.pop_back();
+    return out;
+}
+
+} // namespace
 
 Sandbox::Sandbox(const std::string& dataRoot, bool reproducible)
     : reproducible_(reproducible), animation_(reproducible), stats_(reproducible),
@@ -227,6 +245,41 @@ void Sandbox::showFileDialog(FileDialogMode mode)
     fileDialog_.show(mode, offerPath ? document_.path() : std::string());
 }
 
+void Sandbox::showExportDialog()
+{
+    exportDialog_.show(document_.path());
+}
+
+std::optional<std::string> Sandbox::exportCanvas(const ExportRequest& request)
+{
+    if (const auto problem = checkExportPath(request.path, request.format))
+    {
+        const std::string reason = describeExportProblem(*problem, request.path, request.format);
+        status_.set(fillIn(settings_.tr("export.failed"), reason), true);
+        return reason;
+    }
+    pendingExport_ = request;
+    return std::nullopt;
+}
+
+std::optional<std::string> Sandbox::writeFigure(const ExportRequest& request, Renderer* renderer) const
+{
+    return hitlab::exportCanvas(canvas_, document_.view(), renderer, request);
+}
+
+void Sandbox::carryOutExport(Renderer& renderer)
+{
+    if (!pendingExport_)
+    {
+        return;
+    }
+    const ExportRequest request = std::move(*pendingExport_);
+    pendingExport_.reset();
+    const auto failed = writeFigure(request, &renderer);
+    const std::string detail = failed ? *failed : fs::path(request.path).filename().string();
+    status_.set(fillIn(settings_.tr(failed ? "export.failed" : "export.done"), detail), failed.has_value());
+}
+
 void Sandbox::fitView()
 {
     canvas_.fitView(document_);
@@ -313,6 +366,7 @@ void Sandbox::buildUi()
         refreshAnalysis();
         fileDialog_.draw(context);
         refreshAnalysis();
+        exportDialog_.draw(context);
     }
     else
     {

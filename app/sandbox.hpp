@@ -15,6 +15,7 @@
 #include "panels/algorithm_panel.hpp"
 #include "panels/ccd_panel.hpp"
 #include "panels/confirm_dialog.hpp"
+#include "panels/export_dialog.hpp"
 #include "panels/file_dialog.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/lesson_panel.hpp"
@@ -62,6 +63,13 @@ public:
     void setLanguage(UiLanguage language);
     void setJapaneseGlyphs(bool available) { settings_.japaneseGlyphs = available; }
     void quit() override;
+    void showExportDialog() override;
+    std::optional<std::string> exportCanvas(const ExportRequest& request) override;
+    // After the frame is drawn (the canvas built, ImGui rendered, before the swap): writes the figure
+    // File > Export or a script asked for, and says how it went in the status line.
+    void carryOutExport(Renderer& renderer);
+    // Writes the canvas of the last frame built now (--svg); PNG needs `renderer`. The reason on failure.
+    std::optional<std::string> writeFigure(const ExportRequest& request, Renderer* renderer) const;
 
     // The unsaved-changes prompt: open while a request waits for its answer.
     bool promptOpen() const { return confirmDialog_.isOpen(); }
@@ -141,6 +149,7 @@ private:
     StatsPanel stats_;
     StatusBar statusBar_;
     FileDialog fileDialog_;
+    ExportDialog exportDialog_;
     LessonPanel lessonPanel_;
     LessonsWindow lessonsWindow_;
     ConfirmDialog confirmDialog_;
@@ -148,6 +157,8 @@ private:
 
     std::string scenesDirectory_;
     std::optional<PendingRequest> pending_;
+    // The figure to write at the end of the frame (File > Export, a script's export).
+    std::optional<ExportRequest> pendingExport_;
     // The prompt's Save went to Save As: the request follows a save there, and is dropped if the
     // dialog is closed without one.
     bool pendingAwaitsSaveAs_ = false;

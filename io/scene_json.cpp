@@ -324,7 +324,8 @@ std::string readSelection(const json& selection, Scene& scene)
     }
     if (ids[0] == ids[1])
     {
-        return "selection[1]: " + echoString(ids[1]) + " names the same shape as selection[0]; a pair needs two";
+        return "selection[1]: " + echoString(ids[1]) +
+               " names the same shape as selection[0]; a pair needs two";
     }
     scene.selection = std::move(ids);
     return {};
@@ -507,7 +508,11 @@ bool writeAll(int descriptor, std::string_view text)
 
 std::optional<std::string> saveScene(const std::string& path, const Scene& scene)
 {
-    const std::string text = sceneToJson(scene).dump(2) + "\n";
+    return writeFileReplacing(path, sceneToJson(scene).dump(2) + "\n");
+}
+
+std::optional<std::string> writeFileReplacing(const std::string& path, std::string_view text)
+{
     std::string temporary;
     const int descriptor = createTemporaryBeside(path, temporary);
     if (descriptor < 0)
@@ -548,7 +553,7 @@ std::optional<std::string> saveScene(const std::string& path, const Scene& scene
     if (::rename(temporary.c_str(), path.c_str()) != 0)
     {
         const std::string message =
-            path + ": cannot replace the file with the saved scene: " + systemError(errno);
+            path + ": cannot replace the file with the one written: " + systemError(errno);
         ::unlink(temporary.c_str());
         return message;
     }

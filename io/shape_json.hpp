@@ -43,5 +43,7 @@ Parsed<Scene> loadScene(const std::string& path);
 // directory to disk, so a failed save leaves the previous file intact. Returns an error message, or
 // nothing on success.
 std::optional<std::string> saveScene(const std::string& path, const Scene& scene);
+// The same for any contents (exported figures): `text` ends up at `path` whole, or not at all.
+std::optional<std::string> writeFileReplacing(const std::string& path, std::string_view text);
 
 } // namespace hitlab::io

@@ -70,9 +70,11 @@ void Canvas::build(const CanvasContent& content, ImDrawList* labels)
     collectShapes(content);
     collectOverlays(content, transform);
     collectHandles(content, transform);
+    text_.clear();
     if (labels)
     {
-        placeLabels(content, transform, labels);
+        placeLabels(content, transform);
+        text_.draw(labels);
     }
     buildMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
@@ -195,8 +197,7 @@ void Canvas::collectHandles(const CanvasContent& content, const ViewTransform& t
     }
 }
 
-void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& transform,
-                         ImDrawList* labels) const
+void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& transform)
 {
     const Scene& scene = content.document.scene();
     LabelPlacer placer;
@@ -211,45 +212,45 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
             const Bounds b = boundsOf(s.shape);
             const Vec2 top = transform.toScreen({(b.min.x + b.max.x) * 0.5, b.max.y});
             const ImVec2 size = ImGui::CalcTextSize(s.label.c_str());
-            drawText(labels, placer.place(top - Vec2(size.x * 0.5, size.y + 8.0), s.label), s.label,
-                     rgb(225, 230, 240));
+            text_.addText(placer.place(top - Vec2(size.x * 0.5, size.y + 8.0), s.label), s.label,
+                          rgb(225, 230, 240));
         }
     }
     for (const CanvasLabel& label : overlays_.labels)
     {
-        drawText(labels, placer.place(label.screen, label.text), label.text, label.color);
+        text_.addText(placer.place(label.screen, label.text), label.text, label.color);
     }
     for (const Inset& inset : overlays_.insets)
     {
-        const ImVec2 lo(static_cast<float>(inset.area.x), static_cast<float>(inset.area.y));
-        const ImVec2 hi(lo.x + inset.area.width, lo.y + inset.area.height);
-        labels->AddRect(ImVec2(lo.x - 1, lo.y - 1), ImVec2(hi.x + 1, hi.y + 1), IM_COL32(90, 100, 120, 255));
-        drawText(labels, Vec2(lo.x + 8.0, lo.y + 4.0), inset.title, rgb(220, 225, 235));
+        const Vec2 lo(inset.area.x, inset.area.y);
+        const Vec2 hi(lo.x + inset.area.width, lo.y + inset.area.height);
+        text_.addFrame(lo - Vec2(1.0), hi + Vec2(1.0), rgb(90, 100, 120));
+        text_.addText(Vec2(lo.x + 8.0, lo.y + 4.0), inset.title, rgb(220, 225, 235));
         LabelPlacer insetPlacer;
         insetPlacer.place(Vec2(lo.x + 8.0, lo.y + 4.0), inset.title);
         for (const CanvasLabel& label : inset.labels)
         {
             const Vec2 at = insetPlacer.place(label.screen + Vec2(inset.area.x, inset.area.y), label.text);
-            drawText(labels, at, label.text, label.color);
+            text_.addText(at, label.text, label.color);
         }
     }
 }
 
-void Canvas::draw(Renderer& renderer, const View& view) const
+void Canvas::draw(CanvasSink& sink, const View& view) const
 {
-    renderer.drawGrid(
+    sink.drawGrid(
         view, area_,
         GridColors{palette::kBackground, palette::kGridMinor, palette::kGridMajor, palette::kGridAxis});
-    renderer.drawBatch(errorMap_.batch(), view, area_);
-    renderer.drawBatch(shapes_, view, area_);
-    renderer.drawBatch(overlays_.world, view, area_);
-    renderer.drawBatch(handles_, view, area_);
+    sink.drawBatch(errorMap_.batch(), view, area_);
+    sink.drawBatch(shapes_, view, area_);
+    sink.drawBatch(overlays_.world, view, area_);
+    sink.drawBatch(handles_, view, area_);
     for (const Inset& inset : overlays_.insets)
     {
-        renderer.drawGrid(inset.view, inset.area,
-                          GridColors{palette::kInsetBackground, palette::kInsetGrid, palette::kInsetGrid,
-                                     palette::kGridAxis});
-        renderer.drawBatch(inset.batch, inset.view, inset.area);
+        sink.drawGrid(inset.view, inset.area,
+                      GridColors{palette::kInsetBackground, palette::kInsetGrid, palette::kInsetGrid,
+                                 palette::kGridAxis});
+        sink.drawBatch(inset.batch, inset.view, inset.area);
     }
 }
 

@@ -6,11 +6,14 @@
 //   collectShapes    fills, compare-mode outlines, hover and selection
 //   collectOverlays  the focused pair's trace overlays and the CCD sweep (overlays.hpp, ccd_overlays.hpp)
 //   collectHandles   the handles of the selected shapes
-//   placeLabels      shape and overlay labels into ImGui's background draw list (before ImGui::Render)
-//   draw             grid, error map, shapes, overlays, handles and insets with the GL renderer (after
-//   ImGui::Render)
+//   placeLabels      shape and overlay labels, placed, into the text layer, which goes into ImGui's
+//                    background draw list (before ImGui::Render)
+//   draw             grid, error map, shapes, overlays, handles and insets into a sink: the GL renderer
+//                    (after ImGui::Render) or an export (export/canvas_export.hpp)
 #pragma once
 
+#include "canvas_sink.hpp"
+#include "canvas_text.hpp"
 #include "error_map_layer.hpp"
 #include "interaction/interaction.hpp"
 #include "model/document.hpp"
@@ -48,7 +51,10 @@ public:
 
     // Builds this frame's picture; labels go into `labels` (may be null: no text).
     void build(const CanvasContent& content, ImDrawList* labels);
-    void draw(Renderer& renderer, const View& view) const;
+    // Everything but the text, in drawing order.
+    void draw(CanvasSink& sink, const View& view) const;
+    // This frame's labels and inset frames, as drawn over the canvas.
+    const CanvasTextLayer& text() const { return text_; }
 
     // How long the last build took (the Timings panel adds it to the render time).
     double buildMilliseconds() const { return buildMs_; }
@@ -59,13 +65,14 @@ private:
     void collectShapes(const CanvasContent& content);
     void collectOverlays(const CanvasContent& content, const ViewTransform& transform);
     void collectHandles(const CanvasContent& content, const ViewTransform& transform);
-    void placeLabels(const CanvasContent& content, const ViewTransform& transform, ImDrawList* labels) const;
+    void placeLabels(const CanvasContent& content, const ViewTransform& transform);
 
     PixelRect area_{0, 0, 1, 1};
     ErrorMapLayer errorMap_;
     Batch shapes_;
     Batch handles_;
     OverlayDrawing overlays_;
+    CanvasTextLayer text_;
     double buildMs_ = 0.0;
 };
 

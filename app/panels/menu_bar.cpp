@@ -48,7 +48,7 @@ void MenuBar::activatePending(PanelContext& context)
 bool MenuBar::choose(const std::string& item, const SceneCatalog& catalog)
 {
     bool known = item == "file/new" || item == "file/open" || item == "file/save" || item == "file/save_as" ||
-                 item == "file/quit";
+                 item == "file/export" || item == "file/quit";
     if (item.starts_with(kBundledPrefix))
     {
         known = catalog.find(item.substr(kBundledPrefix.size())) != nullptr;
@@ -78,6 +78,10 @@ void MenuBar::activate(PanelContext& context, const std::string& item)
     else if (item == "file/save_as")
     {
         actions.showFileDialog(FileDialogMode::Save);
+    }
+    else if (item == "file/export")
+    {
+        actions.showExportDialog();
     }
     else if (item == "file/quit")
     {
@@ -141,6 +145,10 @@ void MenuBar::drawFileMenu(PanelContext& context)
     if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S"))
     {
         activate(context, "file/save_as");
+    }
+    if (ImGui::MenuItem(context.settings.tr("menu.file.export")))
+    {
+        activate(context, "file/export");
     }
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Alt+F4"))

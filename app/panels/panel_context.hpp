@@ -6,6 +6,7 @@
 #include "i18n/ui_text.hpp"
 #include "interaction/interaction.hpp"
 #include "model/document.hpp"
+#include "model/export_request.hpp"
 #include "model/scene_analysis.hpp"
 #include "model/scene_catalog.hpp"
 #include "status_message.hpp"
@@ -47,6 +48,11 @@ public:
     virtual void openNeighbourLesson(int step) = 0;
     // Leaves the sandbox, after asking when the document has unsaved changes.
     virtual void quit() = 0;
+    // File > Export: opens its dialog.
+    virtual void showExportDialog() = 0;
+    // Writes the canvas as a figure at the end of this frame, to a path the user chose (the dialog has
+    // asked before replacing a file); the reason when the path is refused.
+    virtual std::optional<std::string> exportCanvas(const ExportRequest& request) = 0;
 
 protected:
     ~SandboxActions() = default;

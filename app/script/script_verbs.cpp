@@ -233,6 +233,21 @@ VerbOutcome playOpen(VerbCall& call)
     return VerbOutcome::EndFrame;
 }
 
+// File > Export's request without the dialog: the figure is written at the end of the frame; a refused
+// path is told in the status line (and the dump), as a user would see it.
+VerbOutcome playExport(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    const auto format = w.size() > 2 ? exportFormatFromName(w[2]) : std::nullopt;
+    if (w.size() < 3 || !format)
+    {
+        call.player.fail(call.command, "expected a file and svg, png or png2x");
+        return VerbOutcome::EndFrame;
+    }
+    call.sandbox.exportCanvas(ExportRequest{w[1], *format});
+    return VerbOutcome::EndFrame;
+}
+
 // screenshot, save and dump act on the frame as drawn: they wait for its end.
 VerbOutcome deferToEndOfFrame(VerbCall& call)
 {
@@ -284,7 +299,7 @@ VerbOutcome playMenu(VerbCall& call)
     if (w.size() < 2 || !call.sandbox.chooseMenuItem(w[1]))
     {
         call.player.fail(call.command, "expected a File menu item: file/new, file/open, file/save, "
-                                       "file/save_as, file/quit or file/bundled/FILE");
+                                       "file/save_as, file/export, file/quit or file/bundled/FILE");
     }
     return VerbOutcome::EndFrame;
 }
@@ -343,6 +358,7 @@ constexpr ScriptVerb kScriptVerbs[] = {
     {"screenshot", deferToEndOfFrame, writeScreenshot},
     {"save", deferToEndOfFrame, writeSave},
     {"dump", deferToEndOfFrame, writeDump},
+    {"export", playExport},
     {"menu", playMenu},
     {"confirm", playConfirm},
     {"close_window", playCloseWindow},

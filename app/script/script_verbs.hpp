@@ -15,8 +15,10 @@
 //   screenshot FILE.png      write the frame (read before the swap)
 //   save FILE.json           save the scene (atomic)
 //   dump FILE.json           write Sandbox::dumpState()
+//   export FILE svg|png|png2x   write the canvas as a figure (File > Export without its dialog; a refused
+//                            path goes to the status line, not fatal)
 //   menu ITEM                pick a File menu item as a click does: file/new, file/open, file/save,
-//                            file/save_as, file/quit, file/bundled/FILE (a catalog file)
+//                            file/save_as, file/export, file/quit, file/bundled/FILE (a catalog file)
 //   confirm save|discard|cancel   answer the unsaved-changes prompt (fails when none is open)
 //   close_window             push SDL_QUIT, as the window's close button does
 //   quit                     end the script (the run ends; no prompt)

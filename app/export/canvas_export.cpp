@@ -1,0 +1,196 @@
+#include "canvas_export.hpp"
+
+#include "export/svg_writer.hpp"
+#include "gl.hpp"
+#include "shape_json.hpp"
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+// libstb.so carries the implementation; only the declarations are included here.
+#include <stb_image_write.h>
+
+#include <algorithm>
+
+namespace hitlab
+{
+
+namespace
+{
+
+// The canvas's calls, drawn `scale` times larger: areas and zoom scaled, pixel sizes scaled, the grid's
+// spacing kept (its lines stay the same world lines).
+class ScaledRenderer final : public CanvasSink
+{
+public:
+    ScaledRenderer(Renderer& renderer, int scale) : renderer_(renderer), scale_(scale) {}
+
+    void drawGrid(const View& view, PixelRect area, const GridColors& colors) override
+    {
+        renderer_.drawGrid(scaled(view), scaled(area), colors, kGridSpacingPx * scale_);
+    }
+    void drawBatch(const Batch& batch, const View& view, PixelRect area) override
+    {
+        if (scale_ == 1)
+        {
+            renderer_.drawBatch(batch, view, area);
+            return;
+        }
+        Batch copy = batch;
+        copy.scalePixelSizes(static_cast<float>(scale_));
+        renderer_.drawBatch(copy, scaled(view), scaled(area));
+    }
+
+private:
+    View scaled(View view) const
+    {
+        view.zoom *= scale_;
+        return view;
+    }
+    PixelRect scaled(PixelRect area) const
+    {
+        return {area.x * scale_, area.y * scale_, area.width * scale_, area.height * scale_};
+    }
+
+    Renderer& renderer_;
+    int scale_;
+};
+
+// The canvas's labels and frames through ImGui's OpenGL backend, scaled like the rest.
+void drawTextLayer(const CanvasTextLayer& text, int width, int height, int scale)
+{
+    ImDrawList list(ImGui::GetDrawListSharedData());
+    list._ResetForNewFrame();
+    list.PushTextureID(ImGui::GetIO().Fonts->TexID);
+    list.PushClipRect(ImVec2(0.0F, 0.0F), ImVec2(static_cast<float>(width), static_cast<float>(height)));
+    text.draw(&list);
+    if (list.VtxBuffer.empty())
+    {
+        return;
+    }
+    ImDrawList* lists[] = {&list};
+    ImDrawData data;
+    data.Valid = true;
+    data.CmdLists = lists;
+    data.CmdListsCount = 1;
+    data.TotalVtxCount = list.VtxBuffer.Size;
+    data.TotalIdxCount = list.IdxBuffer.Size;
+    data.DisplayPos = ImVec2(0.0F, 0.0F);
+    data.DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
+    data.FramebufferScale = ImVec2(static_cast<float>(scale), static_cast<float>(scale));
+    ImGui_ImplOpenGL3_RenderDrawData(&data);
+}
+
+void appendBytes(void* context, void* data, int size)
+{
+    auto* out = static_cast<std::string*>(context);
+    out->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
+}
+
+} // namespace
+
+std::string canvasSvg(const Canvas& canvas, const View& view, const CanvasFont& font)
+{
+    SvgWriter svg(canvas.area().width, canvas.area().height, font);
+    canvas.draw(svg, view);
+    svg.drawText(canvas.text());
+    return svg.finish();
+}
+
+std::optional<std::string> renderCanvasPicture(const Canvas& canvas, const View& view, Renderer& renderer,
+                                               int scale, CanvasPicture& picture)
+{
+    const PixelRect area = canvas.area();
+    const int width = area.width * scale;
+    const int height = area.height * scale;
+    GLint largest = 0;
+    glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &largest);
+    if (width > largest || height > largest)
+    {
+        return "the picture would be " + std::to_string(width) + "x" + std::to_string(height) +
+               " pixels; this OpenGL allows at most " + std::to_string(largest) + " on a side";
+    }
+    GLuint framebuffer = 0;
+    GLuint colour = 0;
+    glGenFramebuffers(1, &framebuffer);
+    glGenRenderbuffers(1, &colour);
+    glBindRenderbuffer(GL_RENDERBUFFER, colour);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+    glBindRenderbuffer(GL_RENDERBUFFER, 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour);
+    auto release = [&]
+    {
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glDeleteFramebuffers(1, &framebuffer);
+        glDeleteRenderbuffers(1, &colour);
+    };
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
+    {
+        release();
+        return "cannot create an offscreen framebuffer of " + std::to_string(width) + "x" +
+               std::to_string(height) + " pixels";
+    }
+
+    // The grid paints every pixel of the canvas, so the clear colour never shows.
+    renderer.beginFrame(width, height, Rgba{0.0F, 0.0F, 0.0F, 1.0F});
+    ScaledRenderer scaled(renderer, scale);
+    canvas.draw(scaled, view);
+    drawTextLayer(canvas.text(), area.width, area.height, scale);
+
+    std::vector<std::uint8_t> upsideDown(static_cast<std::size_t>(width) * height * 4);
+    glReadBuffer(GL_COLOR_ATTACHMENT0);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, upsideDown.data());
+    const GLenum error = glGetError();
+    release();
+    glReadBuffer(GL_BACK);
+    if (error != GL_NO_ERROR)
+    {
+        return "OpenGL error " + std::to_string(error) + " while drawing the picture";
+    }
+    // GL's first row is the bottom one; PNG rows go top to bottom. The figure is opaque.
+    picture.width = width;
+    picture.height = height;
+    picture.rgba.resize(upsideDown.size());
+    const std::size_t row = static_cast<std::size_t>(width) * 4;
+    for (int y = 0; y < height; ++y)
+    {
+        std::copy_n(upsideDown.data() + static_cast<std::size_t>(height - 1 - y) * row, row,
+                    picture.rgba.data() + static_cast<std::size_t>(y) * row);
+    }
+    for (std::size_t i = 3; i < picture.rgba.size(); i += 4)
+    {
+        picture.rgba[i] = 255;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> exportCanvas(const Canvas& canvas, const View& view, Renderer* renderer,
+                                        const ExportRequest& request)
+{
+    std::string contents;
+    if (request.format == ExportFormat::Svg)
+    {
+        contents = canvasSvg(canvas, view, currentCanvasFont());
+    }
+    else
+    {
+        if (renderer == nullptr)
+        {
+            return request.path + ": a PNG figure needs the OpenGL renderer";
+        }
+        CanvasPicture picture;
+        if (auto error = renderCanvasPicture(canvas, view, *renderer, exportScale(request.format), picture))
+        {
+            return request.path + ": " + *error;
+        }
+        if (stbi_write_png_to_func(appendBytes, &contents, picture.width, picture.height, 4,
+                                   picture.rgba.data(), picture.width * 4) == 0)
+        {
+            return request.path + ": cannot encode the PNG";
+        }
+    }
+    return io::writeFileReplacing(request.path, contents);
+}
+
+} // namespace hitlab

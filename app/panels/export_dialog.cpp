@@ -1,0 +1,175 @@
+#include "export_dialog.hpp"
+
+#include "panel_style.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <system_error>
+
+namespace hitlab
+{
+
+using namespace panel_style;
+
+namespace
+{
+
+// A table string with one %s, filled in.
+std::string formatted(const char* pattern, const std::string& value)
+{
+    const int size = std::snprintf(nullptr, 0, pattern, value.c_str());
+    std::string out(static_cast<std::size_t>(std::max(size, 0)) + 1, '\0');
+    std::snprintf(out.data(), out.size(), pattern, value.c_str());
+    out.pop_back();
+    return out;
+}
+
+} // namespace
+
+void ExportDialog::show(const std::string& scenePath)
+{
+    if (!open_ && path_.empty())
+    {
+        path_ = suggestedExportPath(scenePath, format_);
+    }
+    open_ = true;
+    confirmingReplace_ = false;
+    error_.clear();
+}
+
+std::string ExportDialog::problemText(const SandboxSettings& settings, ExportPathProblem problem) const
+{
+    const std::string extension = exportExtension(format_);
+    switch (problem)
+    {
+    case ExportPathProblem::Empty:
+        return formatted(settings.tr("export.error.empty"), extension);
+    case ExportPathProblem::WrongExtension:
+        return formatted(settings.tr("export.error.extension"), extension);
+    case ExportPathProblem::IsDirectory:
+        return formatted(settings.tr("export.error.directory"), path_);
+    case ExportPathProblem::MissingDirectory:
+        return formatted(settings.tr("export.error.missing_directory"),
+                         std::filesystem::path(path_).parent_path().string());
+    }
+    return {};
+}
+
+void ExportDialog::submit(PanelContext& context, bool replace)
+{
+    if (const auto problem = checkExportPath(path_, format_))
+    {
+        error_ = problemText(context.settings, *problem);
+        confirmingReplace_ = false;
+        return;
+    }
+    std::error_code ignored;
+    if (!replace && std::filesystem::exists(path_, ignored))
+    {
+        confirmingReplace_ = true;
+        error_.clear();
+        return;
+    }
+    if (const auto refused = context.actions.exportCanvas(ExportRequest{path_, format_}))
+    {
+        error_ = *refused;
+        confirmingReplace_ = false;
+        return;
+    }
+    error_.clear();
+    confirmingReplace_ = false;
+    open_ = false;
+}
+
+void ExportDialog::draw(PanelContext& context)
+{
+    if (!open_)
+    {
+        return;
+    }
+    const SandboxSettings& settings = context.settings;
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
+                            ImVec2(0.5F, 0.5F));
+    ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Appearing);
+    if (ImGui::Begin(settings.label("export.title").c_str(), &open_, ImGuiWindowFlags_NoCollapse))
+    {
+        ImGui::PushTextWrapPos(0.0F);
+        ImGui::TextColored(kDimText, "%s", settings.tr("export.note"));
+        ImGui::PopTextWrapPos();
+        const ExportFormat before = format_;
+        const std::pair<ExportFormat, const char*> formats[] = {{ExportFormat::Svg, "export.format.svg"},
+                                                                {ExportFormat::Png, "export.format.png"},
+                                                                {ExportFormat::Png2x, "export.format.png2x"}};
+        for (const auto& [format, key] : formats)
+        {
+            if (ImGui::RadioButton(settings.label(key).c_str(), format_ == format))
+            {
+                format_ = format;
+            }
+            context.items.record(std::string("export/") + (format == ExportFormat::Svg   ? "svg"
+                                                           : format == ExportFormat::Png ? "png"
+                                                                                         : "png2x"));
+        }
+        if (format_ != before)
+        {
+            path_ = withExportExtension(path_, format_);
+            confirmingReplace_ = false;
+            error_.clear();
+        }
+        ImGui::TextColored(kDimText, "%s", settings.tr("export.path"));
+        ImGui::SetNextItemWidth(-1.0F);
+        const std::string typedBefore = path_;
+        const bool enter = ImGui::InputTextWithHint("##exportpath", settings.tr("export.path_hint"), &path_,
+                                                    ImGuiInputTextFlags_EnterReturnsTrue);
+        context.items.record("export/path");
+        if (path_ != typedBefore)
+        {
+            confirmingReplace_ = false; // the question was about the other path
+        }
+        if (confirmingReplace_)
+        {
+            ImGui::PushTextWrapPos(0.0F);
+            ImGui::TextColored(kErrorText, "%s", formatted(settings.tr("export.exists"), path_).c_str());
+            ImGui::PopTextWrapPos();
+            if (ImGui::Button(settings.label("export.replace").c_str()) || enter)
+            {
+                submit(context, true);
+            }
+            context.items.record("export/replace");
+            ImGui::SameLine();
+            if (ImGui::Button(settings.label("export.keep").c_str()))
+            {
+                confirmingReplace_ = false;
+            }
+            context.items.record("export/keep");
+        }
+        else
+        {
+            if (ImGui::Button(settings.label("export.export").c_str()) || enter)
+            {
+                submit(context, false);
+            }
+            context.items.record("export/export");
+            ImGui::SameLine();
+            if (ImGui::Button(settings.label("export.cancel").c_str()))
+            {
+                open_ = false;
+            }
+            context.items.record("export/cancel");
+        }
+        if (!error_.empty())
+        {
+            ImGui::PushTextWrapPos(0.0F);
+            ImGui::TextColored(kErrorText, "%s", error_.c_str());
+            ImGui::PopTextWrapPos();
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace hitlab
