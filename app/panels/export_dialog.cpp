@@ -95,7 +95,8 @@ void ExportDialog::draw(PanelContext& context)
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Appearing);
+    // A fixed width, the height fitted to the contents every frame (the replace question adds a line).
+    ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Always);
     if (ImGui::Begin(settings.label("export.title").c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
         ImGui::PushTextWrapPos(0.0F);
