@@ -10,9 +10,10 @@ packages=(
     fonts-ipafont-gothic  # the Japanese glyphs of the UI (--lang ja)
 )
 if [[ "${1:-}" == "--tests" ]]; then
-    # The end-to-end test drives a real window under a virtual X server; the sanitizer build and the
-    # fuzzers use clang, its sanitizer runtimes and libFuzzer (libclang-rt-14-dev ships both).
-    packages+=(xvfb xauth xdotool clang libclang-rt-14-dev)
+    # The end-to-end test drives a real window under a virtual X server; the export test renders SVG
+    # figures with rsvg-convert; the sanitizer build and the fuzzers use clang, its sanitizer runtimes
+    # and libFuzzer (libclang-rt-14-dev ships both).
+    packages+=(xvfb xauth xdotool librsvg2-bin clang libclang-rt-14-dev)
 fi
 
 missing=()
