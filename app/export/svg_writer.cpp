@@ -273,6 +273,14 @@ void SvgWriter::addPrimitive(const Instance& instance, const Batch& batch, const
         element = "path d=\"M" + point(origin + axis) + arc + point(origin - axis) + arc +
                   point(origin + axis) + " Z\"";
     }
+    else if (kind == PrimitiveKind::Rect && instance.p1[0] == 1.0F && instance.p1[1] == 0.0F)
+    {
+        // Axis-aligned (the error map's runs, unturned rectangles): a plain <rect>.
+        const double halfWidth = instance.p0[2] * zoom;
+        const double halfHeight = instance.p0[3] * zoom;
+        element = "rect x=\"" + number(origin.x - halfWidth) + "\" y=\"" + number(origin.y - halfHeight) +
+                  "\" width=\"" + number(2.0 * halfWidth) + "\" height=\"" + number(2.0 * halfHeight) + "\"";
+    }
     else if (kind == PrimitiveKind::Rect)
     {
         const Vec2 axisX(instance.p1[0] * instance.p0[2], instance.p1[1] * instance.p0[2]);

@@ -412,9 +412,11 @@ TEST(ExportSvg, AnErrorMapIsRectanglesInItsColours)
         ASSERT_EQ(runHitlab("--scene " + quoted(scene) + " --svg figure.svg"), 0) << lastLog();
         const std::string svg = readText(workDir() / "figure.svg");
         ASSERT_TRUE(parseSvg(svg).wellFormed);
-        EXPECT_TRUE(svg.find("fill=\"#d63cd6\"") != std::string::npos ||
-                    svg.find("fill=\"#f09628\"") != std::string::npos)
-            << scene;
+        const std::size_t missed = svg.find("fill=\"#d63cd6\"");
+        const std::size_t falseContact = svg.find("fill=\"#f09628\"");
+        ASSERT_TRUE(missed != std::string::npos || falseContact != std::string::npos) << scene;
+        const std::size_t at = std::min(missed, falseContact);
+        EXPECT_EQ(svg.compare(svg.rfind('<', at), 6, "<rect "), 0) << "an error-map run is a <rect>";
         break;
     }
     if (!found)
