@@ -86,8 +86,10 @@ CanvasFont currentCanvasFont()
         // ImGui sizes a font by its line, ascender to descender; SVG by its em. DejaVu Sans has 2048 units
         // to the em and 1901 + 483 to the line.
         constexpr float kEmPerLine = 2048.0F / (1901.0F + 483.0F);
-        font.emPx = current->FontSize * kEmPerLine;
-        font.ascentPx = current->Ascent;
+        // The size text is drawn at now (a global font scale included), and the font's ascent at it.
+        const float drawnSize = ImGui::GetFontSize() > 0.0F ? ImGui::GetFontSize() : current->FontSize;
+        font.emPx = drawnSize * kEmPerLine;
+        font.ascentPx = current->Ascent * drawnSize / current->FontSize;
     }
     return font;
 }
