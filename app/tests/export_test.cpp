@@ -443,6 +443,32 @@ TEST(ExportPng, OneXIsTheCanvasAndTwoXTwiceItsSize)
     EXPECT_EQ(two.height, 2 * 600);
     const ImageDifference d = compareImages(window, one, kMaxExportChannelDifference);
     EXPECT_EQ(d.differingFraction, 0.0) << "largest channel difference " << d.maxChannel;
+
+    // The 2x picture is the same picture: averaged over 2 x 2 blocks it is the 1x one but for the
+    // rounding of thin lines and the labels' upscaled glyphs (measured: mean 0.62, 0.10 % of the pixels
+    // off by more than kDifferingChannel).
+    Image half{one.width, one.height, std::vector<unsigned char>(one.rgb.size())};
+    for (int y = 0; y < half.height; ++y)
+    {
+        for (int x = 0; x < half.width; ++x)
+        {
+            for (int c = 0; c < 3; ++c)
+            {
+                int sum = 0;
+                for (int k = 0; k < 4; ++k)
+                {
+                    const std::size_t at =
+                        (static_cast<std::size_t>(2 * y + k / 2) * two.width + 2 * x + k % 2) * 3 + c;
+                    sum += two.rgb[at];
+                }
+                half.rgb[(static_cast<std::size_t>(y) * half.width + x) * 3 + c] =
+                    static_cast<unsigned char>((sum + 2) / 4);
+            }
+        }
+    }
+    const ImageDifference scaled = compareImages(one, half, kDifferingChannel);
+    EXPECT_LE(scaled.meanChannel, 1.5);
+    EXPECT_LE(scaled.differingFraction, 0.005);
 }
 
 TEST(ExportPaths, BadPathsAreRefusedWithTheReasonAndWriteNothing)
