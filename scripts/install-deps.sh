@@ -4,15 +4,16 @@ set -euo pipefail
 
 packages=(
     build-essential cmake pkg-config
-    libglm-dev nlohmann-json3-dev libsdl2-dev libimgui-dev libstb-dev
+    libglm-dev nlohmann-json3-dev libsimdjson-dev libsdl2-dev libimgui-dev libstb-dev
     libgtest-dev libbenchmark-dev
     libgl1-mesa-dri libegl1 libegl-mesa0 libgl1 libglx-mesa0
     fonts-ipafont-gothic  # the Japanese glyphs of the UI (--lang ja)
 )
 if [[ "${1:-}" == "--tests" ]]; then
     # The end-to-end test drives a real window under a virtual X server; the sanitizer build and the
-    # fuzzers use clang, its sanitizer runtimes and libFuzzer (libclang-rt-14-dev ships both).
-    packages+=(xvfb xauth xdotool clang libclang-rt-14-dev)
+    # fuzzers use clang, its sanitizer runtimes and libFuzzer (libclang-rt-14-dev ships both); a test
+    # splits a query corpus over processes with GNU parallel.
+    packages+=(xvfb xauth xdotool clang libclang-rt-14-dev parallel)
 fi
 
 missing=()
