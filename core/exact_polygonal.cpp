@@ -796,7 +796,7 @@ bool overlapPointCircle(const Point& a, const Circle& b, Trace* trace)
 bool overlapPointRect(const Point& a, const Rect& b, Trace* trace)
 {
     const Vec2 d = a.position - b.center;
-    if (early_out::pointRect(lengthSquared(d), rectReach(b)) == early_out::kApart)
+    if (early_out::beyondReach(lengthSquared(d), rectReach(b)))
     {
         return finish(trace, false, "outside the rect's bounding circle", a, b);
     }
@@ -849,14 +849,13 @@ bool overlapCircleCircle(const Circle& a, const Circle& b, Trace* trace)
 bool overlapCircleRect(const Circle& a, const Rect& b, Trace* trace)
 {
     const Vec2 d = a.center - b.center;
-    const double early = early_out::circleRect(lengthSquared(d), a.radius, rectReach(b),
-                                               early_out::rectReachSquared(b.width, b.height),
-                                               std::min(b.width, b.height));
-    if (early == early_out::kApart)
+    const double d2 = lengthSquared(d);
+    if (early_out::beyondReach(d2, a.radius + rectReach(b)) ||
+        !early_out::withinRadii(d2, a.radius * a.radius, early_out::rectReachSquared(b.width, b.height)))
     {
         return finish(trace, false, "bounding circles disjoint", a, b);
     }
-    if (early == early_out::kContact)
+    if (early_out::circleMeetsInscribedCircle(d2, a.radius, std::min(b.width, b.height)))
     {
         return finish(trace, true, "the circle meets the rect's inscribed circle", a, b);
     }
@@ -907,14 +906,14 @@ bool overlapRectRect(const Rect& a, const Rect& b, Trace* trace)
     // Early-outs without the angles, cheapest first: the loose bounding circles ((w + h) / 2), the
     // tight ones (half diagonals), then the inscribed circles, whose meeting decides an overlap.
     const Vec2 d = b.center - a.center;
-    const double early = early_out::rectRect(
-        lengthSquared(d), rectReach(a), early_out::rectReachSquared(a.width, a.height), std::min(a.width, a.height),
-        rectReach(b), early_out::rectReachSquared(b.width, b.height), std::min(b.width, b.height));
-    if (early == early_out::kApart)
+    const double d2 = lengthSquared(d);
+    if (early_out::beyondReach(d2, rectReach(a) + rectReach(b)) ||
+        !early_out::withinRadii(d2, early_out::rectReachSquared(a.width, a.height),
+                                early_out::rectReachSquared(b.width, b.height)))
     {
         return finish(trace, false, "bounding circles disjoint", a, b);
     }
-    if (early == early_out::kContact)
+    if (early_out::inscribedCirclesMeet(d2, std::min(a.width, a.height), std::min(b.width, b.height)))
     {
         return finish(trace, true, "inscribed circles overlap", a, b);
     }

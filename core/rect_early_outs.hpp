@@ -38,24 +38,46 @@ inline bool withinRadii(double d2, double ra2, double rb2)
     return (excess <= 0.0) | (excess * excess <= 4.0 * ra2 * rb2);
 }
 
+// Whether centres sqrt(d2) apart are farther than reach: the loose bounding circles miss.
+inline bool beyondReach(double d2, double reach)
+{
+    return d2 > reach * reach;
+}
+
+// Whether a circle of the given radius whose centre is sqrt(d2) from a rect's meets the rect's inscribed
+// circle (of diameter smallerSide).
+inline bool circleMeetsInscribedCircle(double d2, double radius, double smallerSide)
+{
+    const double inner = radius + 0.5 * smallerSide;
+    return d2 <= inner * inner;
+}
+
+// Whether the inscribed circles of two rects (diameters sideA, sideB) whose centres are sqrt(d2) apart
+// meet.
+inline bool inscribedCirclesMeet(double d2, double sideA, double sideB)
+{
+    const double inner = sideA + sideB;
+    return 4.0 * d2 <= inner * inner;
+}
+
+// The early-outs above as one answer, without branches, for the batch kernels (the single-pair tests
+// take them one by one and stop at the first that decides; the decisions are the same).
+
 // A point sqrt(d2) from the centre of a rect of bounding radius reachOfRect (rectReach): kApart when it
 // is outside that circle, else kUndecided.
 inline double pointRect(double d2, double reachOfRect)
 {
-    return d2 > reachOfRect * reachOfRect ? kApart : kUndecided;
+    return beyondReach(d2, reachOfRect) ? kApart : kUndecided;
 }
 
 // A circle whose centre is sqrt(d2) from a rect's: kApart when the rect's bounding circles (loose, then
-// tight) miss it, kContact when it meets the rect's inscribed circle (of diameter smallerSide), else
-// kUndecided.
+// tight) miss it, kContact when it meets the rect's inscribed circle, else kUndecided.
 inline double circleRect(double d2, double radius, double reachOfRect, double reach2OfRect,
                          double smallerSide)
 {
-    const double reach = radius + reachOfRect;
-    const double loose = d2 > reach * reach ? 0.0 : 1.0;
+    const double loose = beyondReach(d2, radius + reachOfRect) ? 0.0 : 1.0;
     const double tight = withinRadii(d2, radius * radius, reach2OfRect) ? 1.0 : 0.0;
-    const double inner = radius + 0.5 * smallerSide;
-    return loose * tight * (d2 <= inner * inner ? kContact : kUndecided);
+    return loose * tight * (circleMeetsInscribedCircle(d2, radius, smallerSide) ? kContact : kUndecided);
 }
 
 // Rects A and B whose centres are sqrt(d2) apart, each given by rectReach, rectReachSquared and its
@@ -64,11 +86,9 @@ inline double circleRect(double d2, double radius, double reachOfRect, double re
 inline double rectRect(double d2, double reachA, double reach2A, double sideA, double reachB, double reach2B,
                        double sideB)
 {
-    const double reach = reachA + reachB;
-    const double loose = d2 > reach * reach ? 0.0 : 1.0;
+    const double loose = beyondReach(d2, reachA + reachB) ? 0.0 : 1.0;
     const double tight = withinRadii(d2, reach2A, reach2B) ? 1.0 : 0.0;
-    const double inner = sideA + sideB;
-    return loose * tight * (4.0 * d2 <= inner * inner ? kContact : kUndecided);
+    return loose * tight * (inscribedCirclesMeet(d2, sideA, sideB) ? kContact : kUndecided);
 }
 
 } // namespace hitlab::early_out
