@@ -217,63 +217,52 @@ HITLAB_INLINE_KERNEL void decideTheRest(const One& one, const View& many, std::u
 // the compiler need not check that at run time.
 // ---------------------------------------------------------------------------------------------------
 
+// The kernels of point and circle pairs decide each pair in one test; each returns that test as a
+// function of the position in the batch, which onePass runs as a loop.
+
 // overlapPointPoint: the points are equal.
-HITLAB_INLINE_KERNEL void pointAgainstPoints(const Point& one, const PointView& many,
-                                             double* __restrict flags)
+HITLAB_INLINE_KERNEL auto pointAgainstPoints(const Point& one, const PointView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    for (std::size_t i = 0; i < many.size; ++i)
-    {
-        flags[i] = (one.position.x == xs[i] ? 1.0 : 0.0) * (one.position.y == ys[i] ? 1.0 : 0.0);
-    }
+    return [x = one.position.x, y = one.position.y, xs = many.xs, ys = many.ys](std::size_t i)
+    { return (x == xs[i]) & (y == ys[i]); };
 }
 
 // overlapPointCircle(point, circle): |p - c|^2 <= r^2, for a circle against many points ...
-HITLAB_INLINE_KERNEL void circleAgainstPoints(const Circle& one, const PointView& many,
-                                              double* __restrict flags)
+HITLAB_INLINE_KERNEL auto circleAgainstPoints(const Circle& one, const PointView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    const double r2 = one.radius * one.radius;
-    for (std::size_t i = 0; i < many.size; ++i)
+    return [c = one.center, r2 = one.radius * one.radius, xs = many.xs, ys = many.ys](std::size_t i)
     {
-        const double dx = xs[i] - one.center.x;
-        const double dy = ys[i] - one.center.y;
-        flags[i] = dx * dx + dy * dy <= r2 ? 1.0 : 0.0;
-    }
+        const double dx = xs[i] - c.x;
+        const double dy = ys[i] - c.y;
+        return dx * dx + dy * dy <= r2;
+    };
 }
 
 // ... and for a point against many circles.
-HITLAB_INLINE_KERNEL void pointAgainstCircles(const Point& one, const CircleView& many,
-                                              double* __restrict flags)
+HITLAB_INLINE_KERNEL auto pointAgainstCircles(const Point& one, const CircleView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    const double* radii = many.radii;
-    for (std::size_t i = 0; i < many.size; ++i)
+    return [p = one.position, xs = many.xs, ys = many.ys, radii = many.radii](std::size_t i)
     {
-        const double dx = one.position.x - xs[i];
-        const double dy = one.position.y - ys[i];
-        flags[i] = dx * dx + dy * dy <= radii[i] * radii[i] ? 1.0 : 0.0;
-    }
+        const double dx = p.x - xs[i];
+        const double dy = p.y - ys[i];
+        return dx * dx + dy * dy <= radii[i] * radii[i];
+    };
 }
 
 // overlapCircleCircle(one, circle): |c2 - c1|^2 <= (r1 + r2)^2.
-HITLAB_INLINE_KERNEL void circleAgainstCircles(const Circle& one, const CircleView& many,
-                                               double* __restrict flags)
+HITLAB_INLINE_KERNEL auto circleAgainstCircles(const Circle& one, const CircleView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    const double* radii = many.radii;
-    for (std::size_t i = 0; i < many.size; ++i)
+    return [c = one.center, r = one.radius, xs = many.xs, ys = many.ys, radii = many.radii](std::size_t i)
     {
-        const double reach = one.radius + radii[i];
-        const double dx = xs[i] - one.center.x;
-        const double dy = ys[i] - one.center.y;
-        flags[i] = dx * dx + dy * dy <= reach * reach ? 1.0 : 0.0;
-    }
+        const double reach = r + radii[i];
+        const double dx = xs[i] - c.x;
+        const double dy = ys[i] - c.y;
+        return dx * dx + dy * dy <= reach * reach;
+    };
 }
+
+// The kernels of pairs with a rect write, for a block, each pair's early-out answer as a flag (0, 1 or
+// kUndecided) for the later passes.
 
 // overlapPointRect's early-out: outside the rect's bounding circle. A rect against many points ...
 HITLAB_INLINE_KERNEL void rectAgainstPoints(const Rect& one, const PointView& many, double* __restrict flags)
@@ -466,32 +455,6 @@ HITLAB_INLINE_KERNEL void toBytes(const double* __restrict flags, std::size_t co
     }
 }
 
-enum class Passes
-{
-    One,
-    Two,
-};
-
-// The number of contacts among a block's flags of a one-pass kernel (each 0 or 1): four running sums,
-// which the compiler keeps in vector registers; sums of small integers are exact in any order.
-HITLAB_INLINE_KERNEL std::size_t contactsAmong(const double* flags, std::size_t count)
-{
-    double sums[4] = {0.0, 0.0, 0.0, 0.0};
-    std::size_t i = 0;
-    for (; i + 4 <= count; i += 4)
-    {
-        for (std::size_t lane = 0; lane < 4; ++lane)
-        {
-            sums[lane] += flags[i + lane];
-        }
-    }
-    for (; i < count; ++i)
-    {
-        sums[0] += flags[i];
-    }
-    return static_cast<std::size_t>((sums[0] + sums[1]) + (sums[2] + sums[3]));
-}
-
 HITLAB_INLINE_KERNEL std::size_t contactsAmong(const std::uint8_t* answers, std::size_t count)
 {
     std::size_t contacts = 0;
@@ -502,11 +465,38 @@ HITLAB_INLINE_KERNEL std::size_t contactsAmong(const std::uint8_t* answers, std:
     return contacts;
 }
 
-// Runs a kernel over the batch a block at a time (its flags stay on the stack and in the first-level
-// cache), then, for kernels that leave pairs undecided, the later passes on that block. Writes the
-// answers to out when it is not null; returns the number of contacts when it is (a one-pass kernel's
-// count then comes straight from its flags).
-template <auto Kernel, Passes passes, typename One, typename View>
+// A one-test kernel over the whole batch: the number of contacts, counted in the loop (integer sums,
+// which vectorise), or, when out is not null, the answers written through a block of flags.
+template <auto Kernel, typename One, typename View>
+HITLAB_INLINE_KERNEL std::size_t onePass(const One& one, const View& many, std::uint8_t* out)
+{
+    const auto test = Kernel(one, many);
+    if (out == nullptr)
+    {
+        std::int64_t contacts = 0;
+        for (std::size_t i = 0; i < many.size; ++i)
+        {
+            contacts += test(i) ? 1 : 0;
+        }
+        return static_cast<std::size_t>(contacts);
+    }
+    alignas(32) double flags[kBlock];
+    for (std::size_t begin = 0; begin < many.size; begin += kBlock)
+    {
+        const std::size_t length = std::min(kBlock, many.size - begin);
+        for (std::size_t k = 0; k < length; ++k)
+        {
+            flags[k] = test(begin + k) ? 1.0 : 0.0;
+        }
+        toBytes(flags, length, out + begin);
+    }
+    return 0;
+}
+
+// Runs a rect kernel over the batch a block at a time (its flags stay on the stack and in the first-level
+// cache), then the later passes on that block. Writes the answers to out when it is not null; returns
+// the number of contacts when it is.
+template <auto Kernel, typename One, typename View>
 HITLAB_INLINE_KERNEL std::size_t inBlocks(const One& one, const View& many, std::uint8_t* out)
 {
     alignas(32) double flags[kBlock];
@@ -516,21 +506,13 @@ HITLAB_INLINE_KERNEL std::size_t inBlocks(const One& one, const View& many, std:
     {
         const View part = many.slice(begin, std::min(kBlock, many.size - begin));
         Kernel(one, part, flags);
-        if (passes == Passes::One && out == nullptr)
-        {
-            contacts += contactsAmong(flags, part.size);
-            continue;
-        }
         std::uint8_t* answers = out != nullptr ? out + begin : blockAnswers;
         toBytes(flags, part.size, answers);
         if constexpr (std::is_same_v<One, Rect> && std::is_same_v<View, RectView>)
         {
             rectAgainstRectsFourAxes(one, part, answers);
         }
-        if constexpr (passes == Passes::Two)
-        {
-            decideTheRest(one, part, answers);
-        }
+        decideTheRest(one, part, answers);
         if (out == nullptr)
         {
             contacts += contactsAmong(answers, part.size);
@@ -543,51 +525,51 @@ HITLAB_INLINE_KERNEL std::size_t inBlocks(const One& one, const View& many, std:
 // set (HITLAB_KERNEL_ENTRY) with everything above inlined into it.
 HITLAB_KERNEL_ENTRY std::size_t pointWithPoints(const Point& one, const PointView& many, std::uint8_t* out)
 {
-    return inBlocks<pointAgainstPoints, Passes::One>(one, many, out);
+    return onePass<pointAgainstPoints>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t circleWithPoints(const Circle& one, const PointView& many, std::uint8_t* out)
 {
-    return inBlocks<circleAgainstPoints, Passes::One>(one, many, out);
+    return onePass<circleAgainstPoints>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t rectWithPoints(const Rect& one, const PointView& many, std::uint8_t* out)
 {
-    return inBlocks<rectAgainstPoints, Passes::Two>(one, many, out);
+    return inBlocks<rectAgainstPoints>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t pointWithCircles(const Point& one, const CircleView& many, std::uint8_t* out)
 {
-    return inBlocks<pointAgainstCircles, Passes::One>(one, many, out);
+    return onePass<pointAgainstCircles>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t circleWithCircles(const Circle& one, const CircleView& many,
                                                   std::uint8_t* out)
 {
-    return inBlocks<circleAgainstCircles, Passes::One>(one, many, out);
+    return onePass<circleAgainstCircles>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t rectWithCircles(const Rect& one, const CircleView& many, std::uint8_t* out)
 {
-    return inBlocks<rectAgainstCircles, Passes::Two>(one, many, out);
+    return inBlocks<rectAgainstCircles>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t pointWithRects(const Point& one, const RectView& many, std::uint8_t* out)
 {
-    return inBlocks<pointAgainstRects, Passes::Two>(one, many, out);
+    return inBlocks<pointAgainstRects>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t circleWithRects(const Circle& one, const RectView& many, std::uint8_t* out)
 {
-    return inBlocks<circleAgainstRects, Passes::Two>(one, many, out);
+    return inBlocks<circleAgainstRects>(one, many, out);
 }
 
 HITLAB_KERNEL_ENTRY std::size_t rectWithRects(const Rect& one, const RectView& many, std::uint8_t* out)
 {
-    return inBlocks<rectAgainstRects, Passes::Two>(one, many, out);
+    return inBlocks<rectAgainstRects>(one, many, out);
 }
 
-// The kernels by the kind of `one`: point and circle in one pass, rect in two, the rest pair by pair.
+// The kernels by the kind of `one`: point and circle in one test, rect in passes, the rest pair by pair.
 std::size_t answer(const Shape& one, const PointView& many, std::uint8_t* out)
 {
     if (const auto* point = std::get_if<Point>(&one))
