@@ -8,6 +8,9 @@
 // After the rows, the batch queries of hitlab/batch.hpp on the same shapes: every first shape of a
 // pair's batch against all its second shapes held as a struct-of-arrays batch (countOverlaps), for
 // each kind of one shape and each kind of batch that has kernels of its own (point, circle, rect).
+//
+// Last, the query's throughput in lines per second on seeded corpora (query_corpus.hpp), beside the
+// general path's and the answers' own (the floor without JSON).
 #include "cli_args.hpp"
 #include "hitlab/batch.hpp"
 #include "hitlab/registry.hpp"
