@@ -8,17 +8,24 @@
 // circles meeting: contact) and writes 0, 1 or kUndecided; the second hands each undecided pair to
 // the single-pair test. Most pairs of a scene are far apart, so the second pass sees few.
 //
-// Exactness. Each early-out below repeats the single-pair test's expression operation for operation
-// (same operands, same order, no fused multiply-add on the baseline instruction set), so it rounds
-// the same and decides the same pairs the same way; batch_test.cpp checks every kernel against
-// overlap() on seeded random batches, exact touching and near-contact pairs included. A change to an
-// early-out in exact_polygonal.cpp must be made here too; that test fails until it is.
+// Exactness. The early-outs are the single-pair tests' own functions (rect_early_outs.hpp), and the
+// four-axis pass repeats overlapRectRect's expressions operation for operation (same operands, same
+// order, never a fused multiply-add: the AVX2 clones below are built without FMA, and with
+// -ffp-contract=off), so they round the same and decide the same pairs the same way; batch_test.cpp
+// checks every kernel against overlap() on seeded random batches, exact touching and near-contact
+// pairs included.
+//
+// Instruction sets. The kernels are compiled twice (GCC's target_clones): for the x86-64 baseline
+// (SSE2, two doubles per instruction) and for AVX2 (four), the copy chosen once, when the program is
+// loaded, by what the processor supports. Both copies compute the same IEEE operations.
 #include "hitlab/batch.hpp"
 
 #include "hitlab/overlap.hpp"
 #include "quarter_turns.hpp"
+#include "rect_early_outs.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <cmath>
@@ -38,45 +45,20 @@ constexpr std::uint8_t kUndecided = 2;
 // cache, large enough that the loop overhead around it vanishes.
 constexpr std::size_t kBlock = 256;
 
-// A rect's values for the early-outs, as exact_polygonal.cpp computes them (rectReach,
-// rectReachSquared and the inscribed circle's diameter).
-double rectReach(double width, double height)
-{
-    return 0.5 * (width + height);
-}
+// The kernels are inlined into functions compiled once per instruction set (kernel entry points
+// below); GCC builds a copy for AVX2 beside the baseline one and picks one when the program loads.
+// Defining HITLAB_KERNEL_ENTRY empty (-DHITLAB_KERNEL_ENTRY=) builds the baseline copy alone, which is
+// how its answers are checked on a processor that would pick the AVX2 one.
+#if !defined(HITLAB_KERNEL_ENTRY)
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
+#define HITLAB_KERNEL_ENTRY __attribute__((target_clones("avx2", "default")))
+#else
+#define HITLAB_KERNEL_ENTRY
+#endif
+#endif
+#define HITLAB_INLINE_KERNEL [[gnu::always_inline]] inline
 
-double rectReachSquared(double width, double height)
-{
-    return 0.25 * (width * width + height * height);
-}
-
-// exact_polygonal.cpp's withinRadii: 1 when circles of squared radii ra2, rb2 whose centres are
-// sqrt(d2) apart may meet, else 0, with a relative slack of 1e-9 that keeps the early-out strict. Its
-// "excess <= 0 || excess^2 <= 4 ra2 rb2" is one comparison here: max(excess, 0) is 0 exactly when
-// excess <= 0 (and 0 <= 4 ra2 rb2), is excess when it is positive, and stays NaN when excess is NaN,
-// so the value is the same whenever 4 ra2 rb2 is not NaN (squared sizes below overflow), and the
-// kernels keep no branch.
-inline double withinRadii(double d2, double ra2, double rb2)
-{
-    constexpr double kSlack = 1.0 - 1e-9;
-    const double excess = d2 * kSlack - ra2 - rb2;
-    const double positiveExcess = std::max(excess, 0.0);
-    return positiveExcess * positiveExcess <= 4.0 * ra2 * rb2 ? 1.0 : 0.0;
-}
-
-// A first pass's answer from its early-outs: 0 (no contact) unless both bounding-circle tests let the
-// pair through (each 1), then 1 when the inscribed circles decide a contact, else kUndecided. Products
-// of 0, 1 and 2 are exact; selections between constants keep the loop free of branches.
-inline double firstPassAnswer(double loose, double tight, double insideOrUndecided)
-{
-    return loose * tight * insideOrUndecided;
-}
-
-// 1 when the inscribed circles decide a contact, else kUndecided.
-inline double insideOrUndecided(bool inside)
-{
-    return inside ? 1.0 : static_cast<double>(kUndecided);
-}
+static_assert(static_cast<double>(kUndecided) == early_out::kUndecided, "a kernel's flag is its answer");
 
 // Views of a batch's arrays, whole or a slice, that the kernels and the second pass read.
 struct PointView
@@ -147,32 +129,90 @@ RectView viewOf(const RectBatch& batch)
             batch.size()};
 }
 
-// The second pass: every pair the first left undecided goes to the single-pair test, `one` first.
-// Undecided pairs are rare, so eight answers at a time are skipped with one load when none is.
-template <typename One, typename View> void decideTheRest(const One& one, const View& many, std::uint8_t* out)
+// Calls visit(i) for every i < count with answers[i] == kUndecided, eight answers at a time: answers are
+// 0, 1 or 2, so bit 1 of a byte is set exactly when it is undecided, and a word with none costs one
+// load. Undecided pairs are rare, so the cost follows their number.
+template <typename Visit>
+HITLAB_INLINE_KERNEL void forEachUndecided(const std::uint8_t* answers, std::size_t count, const Visit& visit)
 {
-    constexpr std::uint64_t kUndecidedBytes = 0x0202020202020202u;
-    static_assert(kUndecided == 2, "kUndecidedBytes marks bit 1 of every byte");
-    const std::size_t n = many.size;
-    for (std::size_t i = 0; i < n; i += 8)
+    constexpr std::uint64_t kUndecidedBits = 0x0202020202020202u;
+    static_assert(kUndecided == 2, "kUndecidedBits marks bit 1 of every byte");
+    static_assert(std::endian::native == std::endian::little, "byte k of a word is answers[i + k]");
+    std::size_t i = 0;
+    for (; i + 8 <= count; i += 8)
     {
-        std::uint64_t word = kUndecidedBytes;
-        if (i + 8 <= n)
+        std::uint64_t word = 0;
+        std::memcpy(&word, answers + i, sizeof word);
+        for (std::uint64_t bits = word & kUndecidedBits; bits != 0; bits &= bits - 1)
         {
-            std::memcpy(&word, out + i, sizeof word);
+            visit(i + static_cast<std::size_t>(std::countr_zero(bits)) / 8);
         }
-        if ((word & kUndecidedBytes) == 0)
+    }
+    for (; i < count; ++i)
+    {
+        if (answers[i] == kUndecided)
         {
-            continue;
+            visit(i);
         }
-        for (std::size_t j = i; j < std::min(i + 8, n); ++j)
+    }
+}
+
+// For each set of 8 answers, the positions of its undecided ones (a bit per answer, bit k for answer
+// k), listed first: kPositions[bits] = {k for each set bit k, in order, then zeros}.
+constexpr std::array<std::array<std::uint8_t, 8>, 256> kPositions = []
+{
+    std::array<std::array<std::uint8_t, 8>, 256> positions{};
+    for (std::size_t bits = 0; bits < 256; ++bits)
+    {
+        std::size_t count = 0;
+        for (std::uint8_t k = 0; k < 8; ++k)
         {
-            if (out[j] == kUndecided)
+            if ((bits >> k) & 1u)
             {
-                out[j] = overlap(one, many.at(j)) ? 1 : 0;
+                positions[bits][count++] = k;
             }
         }
     }
+    return positions;
+}();
+
+// Writes the positions of the undecided answers among answers[0, count) to positions, in order, and
+// returns how many there are; positions must have room for count + 8. Without a branch per answer:
+// eight answers at a time become one byte of bits (bit 1 of each answer, gathered by a multiplication
+// whose partial products never overlap) that selects their positions from kPositions.
+HITLAB_INLINE_KERNEL std::size_t undecidedPositions(const std::uint8_t* answers, std::size_t count,
+                                                    std::uint32_t* positions)
+{
+    constexpr std::uint64_t kUndecidedBits = 0x0202020202020202u;
+    constexpr std::uint64_t kGatherLowBits = 0x0102040810204080u;
+    static_assert(std::endian::native == std::endian::little, "byte k of a word is answers[i + k]");
+    std::size_t found = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= count; i += 8)
+    {
+        std::uint64_t word = 0;
+        std::memcpy(&word, answers + i, sizeof word);
+        const auto bits = static_cast<std::uint8_t>((((word & kUndecidedBits) >> 1) * kGatherLowBits) >> 56);
+        const std::array<std::uint8_t, 8>& at = kPositions[bits];
+        for (std::size_t k = 0; k < 8; ++k)
+        {
+            positions[found + k] = static_cast<std::uint32_t>(i + at[k]);
+        }
+        found += static_cast<std::size_t>(std::popcount(bits));
+    }
+    for (; i < count; ++i)
+    {
+        positions[found] = static_cast<std::uint32_t>(i);
+        found += answers[i] == kUndecided ? 1 : 0;
+    }
+    return found;
+}
+
+// The last pass: every pair the earlier ones left undecided goes to the single-pair test, `one` first.
+template <typename One, typename View>
+HITLAB_INLINE_KERNEL void decideTheRest(const One& one, const View& many, std::uint8_t* out)
+{
+    forEachUndecided(out, many.size, [&](std::size_t i) { out[i] = overlap(one, many.at(i)) ? 1 : 0; });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -181,77 +221,69 @@ template <typename One, typename View> void decideTheRest(const One& one, const 
 // the compiler need not check that at run time.
 // ---------------------------------------------------------------------------------------------------
 
+// The kernels of point and circle pairs decide each pair in one test; each returns that test as a
+// function of the position in the batch, which onePass runs as a loop.
+
 // overlapPointPoint: the points are equal.
-void pointAgainstPoints(const Point& one, const PointView& many, double* __restrict flags)
+HITLAB_INLINE_KERNEL auto pointAgainstPoints(const Point& one, const PointView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    for (std::size_t i = 0; i < many.size; ++i)
-    {
-        flags[i] = (one.position.x == xs[i] ? 1.0 : 0.0) * (one.position.y == ys[i] ? 1.0 : 0.0);
-    }
+    return [x = one.position.x, y = one.position.y, xs = many.xs, ys = many.ys](std::size_t i)
+    { return (x == xs[i]) & (y == ys[i]); };
 }
 
 // overlapPointCircle(point, circle): |p - c|^2 <= r^2, for a circle against many points ...
-void circleAgainstPoints(const Circle& one, const PointView& many, double* __restrict flags)
+HITLAB_INLINE_KERNEL auto circleAgainstPoints(const Circle& one, const PointView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    const double r2 = one.radius * one.radius;
-    for (std::size_t i = 0; i < many.size; ++i)
+    return [c = one.center, r2 = one.radius * one.radius, xs = many.xs, ys = many.ys](std::size_t i)
     {
-        const double dx = xs[i] - one.center.x;
-        const double dy = ys[i] - one.center.y;
-        flags[i] = dx * dx + dy * dy <= r2 ? 1.0 : 0.0;
-    }
+        const double dx = xs[i] - c.x;
+        const double dy = ys[i] - c.y;
+        return dx * dx + dy * dy <= r2;
+    };
 }
 
 // ... and for a point against many circles.
-void pointAgainstCircles(const Point& one, const CircleView& many, double* __restrict flags)
+HITLAB_INLINE_KERNEL auto pointAgainstCircles(const Point& one, const CircleView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    const double* radii = many.radii;
-    for (std::size_t i = 0; i < many.size; ++i)
+    return [p = one.position, xs = many.xs, ys = many.ys, radii = many.radii](std::size_t i)
     {
-        const double dx = one.position.x - xs[i];
-        const double dy = one.position.y - ys[i];
-        flags[i] = dx * dx + dy * dy <= radii[i] * radii[i] ? 1.0 : 0.0;
-    }
+        const double dx = p.x - xs[i];
+        const double dy = p.y - ys[i];
+        return dx * dx + dy * dy <= radii[i] * radii[i];
+    };
 }
 
 // overlapCircleCircle(one, circle): |c2 - c1|^2 <= (r1 + r2)^2.
-void circleAgainstCircles(const Circle& one, const CircleView& many, double* __restrict flags)
+HITLAB_INLINE_KERNEL auto circleAgainstCircles(const Circle& one, const CircleView& many)
 {
-    const double* xs = many.xs;
-    const double* ys = many.ys;
-    const double* radii = many.radii;
-    for (std::size_t i = 0; i < many.size; ++i)
+    return [c = one.center, r = one.radius, xs = many.xs, ys = many.ys, radii = many.radii](std::size_t i)
     {
-        const double reach = one.radius + radii[i];
-        const double dx = xs[i] - one.center.x;
-        const double dy = ys[i] - one.center.y;
-        flags[i] = dx * dx + dy * dy <= reach * reach ? 1.0 : 0.0;
-    }
+        const double reach = r + radii[i];
+        const double dx = xs[i] - c.x;
+        const double dy = ys[i] - c.y;
+        return dx * dx + dy * dy <= reach * reach;
+    };
 }
 
+// The kernels of pairs with a rect write, for a block, each pair's early-out answer as a flag (0, 1 or
+// kUndecided) for the later passes.
+
 // overlapPointRect's early-out: outside the rect's bounding circle. A rect against many points ...
-void rectAgainstPoints(const Rect& one, const PointView& many, double* __restrict flags)
+HITLAB_INLINE_KERNEL void rectAgainstPoints(const Rect& one, const PointView& many, double* __restrict flags)
 {
     const double* xs = many.xs;
     const double* ys = many.ys;
-    const double reach = rectReach(one.width, one.height);
-    const double reach2 = reach * reach;
+    const double reach = early_out::rectReach(one.width, one.height);
     for (std::size_t i = 0; i < many.size; ++i)
     {
         const double dx = xs[i] - one.center.x;
         const double dy = ys[i] - one.center.y;
-        flags[i] = dx * dx + dy * dy > reach2 ? 0.0 : static_cast<double>(kUndecided);
+        flags[i] = early_out::pointRect(dx * dx + dy * dy, reach);
     }
 }
 
 // ... and a point against many rects.
-void pointAgainstRects(const Point& one, const RectView& many, double* __restrict flags)
+HITLAB_INLINE_KERNEL void pointAgainstRects(const Point& one, const RectView& many, double* __restrict flags)
 {
     const double* xs = many.xs;
     const double* ys = many.ys;
@@ -260,86 +292,69 @@ void pointAgainstRects(const Point& one, const RectView& many, double* __restric
     {
         const double dx = one.position.x - xs[i];
         const double dy = one.position.y - ys[i];
-        flags[i] = dx * dx + dy * dy > reaches[i] * reaches[i] ? 0.0 : static_cast<double>(kUndecided);
+        flags[i] = early_out::pointRect(dx * dx + dy * dy, reaches[i]);
     }
 }
 
-// overlapCircleRect's early-outs: bounding circles apart (loose, then tight), or the circle meets the
-// rect's inscribed circle. A rect against many circles ...
-void rectAgainstCircles(const Rect& one, const CircleView& many, double* __restrict flags)
+// overlapCircleRect's early-outs. A rect against many circles ...
+HITLAB_INLINE_KERNEL void rectAgainstCircles(const Rect& one, const CircleView& many,
+                                             double* __restrict flags)
 {
     const double* xs = many.xs;
     const double* ys = many.ys;
     const double* radii = many.radii;
-    const double reachOfRect = rectReach(one.width, one.height);
-    const double reach2OfRect = rectReachSquared(one.width, one.height);
-    const double halfSide = 0.5 * std::min(one.width, one.height);
+    const double reachOfRect = early_out::rectReach(one.width, one.height);
+    const double reach2OfRect = early_out::rectReachSquared(one.width, one.height);
+    const double sideOfRect = std::min(one.width, one.height);
     for (std::size_t i = 0; i < many.size; ++i)
     {
         const double dx = xs[i] - one.center.x;
         const double dy = ys[i] - one.center.y;
-        const double d2 = dx * dx + dy * dy;
-        const double r = radii[i];
-        const double reach = r + reachOfRect;
-        const double inner = r + halfSide;
-        const double loose = d2 > reach * reach ? 0.0 : 1.0;
-        flags[i] = firstPassAnswer(loose, withinRadii(d2, r * r, reach2OfRect),
-                                   insideOrUndecided(d2 <= inner * inner));
+        flags[i] = early_out::circleRect(dx * dx + dy * dy, radii[i], reachOfRect, reach2OfRect, sideOfRect);
     }
 }
 
 // ... and a circle against many rects.
-void circleAgainstRects(const Circle& one, const RectView& many, double* __restrict flags)
+HITLAB_INLINE_KERNEL void circleAgainstRects(const Circle& one, const RectView& many,
+                                             double* __restrict flags)
 {
     const double* xs = many.xs;
     const double* ys = many.ys;
     const double* reaches = many.reaches;
     const double* reaches2 = many.reachesSquared;
     const double* sides = many.smallerSides;
-    const double r = one.radius;
-    const double r2 = r * r;
     for (std::size_t i = 0; i < many.size; ++i)
     {
         const double dx = one.center.x - xs[i];
         const double dy = one.center.y - ys[i];
-        const double d2 = dx * dx + dy * dy;
-        const double reach = r + reaches[i];
-        const double inner = r + 0.5 * sides[i];
-        const double loose = d2 > reach * reach ? 0.0 : 1.0;
-        flags[i] =
-            firstPassAnswer(loose, withinRadii(d2, r2, reaches2[i]), insideOrUndecided(d2 <= inner * inner));
+        flags[i] = early_out::circleRect(dx * dx + dy * dy, one.radius, reaches[i], reaches2[i], sides[i]);
     }
 }
 
-// overlapRectRect(one, rect)'s early-outs: bounding circles apart (loose, then tight), or the inscribed
-// circles meet.
-void rectAgainstRects(const Rect& one, const RectView& many, double* __restrict flags)
+// overlapRectRect(one, rect)'s early-outs.
+HITLAB_INLINE_KERNEL void rectAgainstRects(const Rect& one, const RectView& many, double* __restrict flags)
 {
     const double* xs = many.xs;
     const double* ys = many.ys;
     const double* reaches = many.reaches;
     const double* reaches2 = many.reachesSquared;
     const double* sides = many.smallerSides;
-    const double reachOfOne = rectReach(one.width, one.height);
-    const double reach2OfOne = rectReachSquared(one.width, one.height);
+    const double reachOfOne = early_out::rectReach(one.width, one.height);
+    const double reach2OfOne = early_out::rectReachSquared(one.width, one.height);
     const double sideOfOne = std::min(one.width, one.height);
     for (std::size_t i = 0; i < many.size; ++i)
     {
         const double dx = xs[i] - one.center.x;
         const double dy = ys[i] - one.center.y;
-        const double d2 = dx * dx + dy * dy;
-        const double reach = reachOfOne + reaches[i];
-        const double inner = sideOfOne + sides[i];
-        const double loose = d2 > reach * reach ? 0.0 : 1.0;
-        flags[i] = firstPassAnswer(loose, withinRadii(d2, reach2OfOne, reaches2[i]),
-                                   insideOrUndecided(4.0 * d2 <= inner * inner));
+        flags[i] = early_out::rectRect(dx * dx + dy * dy, reachOfOne, reach2OfOne, sideOfOne, reaches[i],
+                                       reaches2[i], sides[i]);
     }
 }
 
 // exact_polygonal.cpp's axisFromAngle, (cos, sin) of an angle, for |angle| <= 32 (the caller checks):
 // the same reduction and polynomials (quarter_turns.hpp). The quadrant is read from the low bits of
 // `shifted` rather than by a conversion to an integer, which keeps the loop in vector code.
-inline void axisOfSmallAngle(double angle, double& cosine, double& sine)
+HITLAB_INLINE_KERNEL void axisOfSmallAngle(double angle, double& cosine, double& sine)
 {
     const QuarterTurns turns = reduceByQuarterTurns(angle);
     turnByQuadrant(std::bit_cast<std::uint64_t>(turns.shifted), turns.cosR, turns.sinR, cosine, sine);
@@ -349,29 +364,28 @@ inline void axisOfSmallAngle(double angle, double& cosine, double& sine)
 // are within its small-angle bound of 16 (then the turn between the rects is axisFromAngle of the
 // difference): the four-axis projection test, without branches. The undecided pairs of a block are
 // first packed side by side, so that the loop over them is as dense as the first pass. Pairs with a
-// larger angle stay undecided for the single-pair test.
-void rectAgainstRectsFourAxes(const Rect& one, const RectView& many, std::uint8_t* out)
+// larger angle go through it too (the polynomials take any finite angle), but their answers are
+// dropped: they stay undecided for the single-pair test.
+HITLAB_INLINE_KERNEL void rectAgainstRectsFourAxes(const Rect& one, const RectView& many, std::uint8_t* out)
 {
     constexpr double kSmallAngle = 16.0;
     if (!(std::abs(one.angle) <= kSmallAngle))
     {
         return;
     }
-    std::uint32_t index[kBlock];
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < many.size; ++i)
-    {
-        index[count] = static_cast<std::uint32_t>(i);
-        count += (out[i] == kUndecided) & (std::abs(many.angles[i]) <= kSmallAngle);
-    }
+    // Positions of the undecided pairs, packed; 8 more than a block, as each word writes 8.
+    std::uint32_t index[kBlock + 8];
+    const std::size_t count = undecidedPositions(out, many.size, index);
     if (count == 0)
     {
         return;
     }
     double dxs[kBlock], dys[kBlock], widths[kBlock], heights[kBlock], turns[kBlock];
+    bool smallAngles[kBlock];
     for (std::size_t k = 0; k < count; ++k)
     {
         const std::uint32_t i = index[k];
+        smallAngles[k] = std::abs(many.angles[i]) <= kSmallAngle;
         dxs[k] = many.xs[i] - one.center.x;
         dys[k] = many.ys[i] - one.center.y;
         widths[k] = many.widths[i];
@@ -407,7 +421,7 @@ void rectAgainstRectsFourAxes(const Rect& one, const RectView& many, std::uint8_
     }
     for (std::size_t k = 0; k < count; ++k)
     {
-        out[index[k]] = answers[k] != 0.0 ? 1 : 0;
+        out[index[k]] = smallAngles[k] ? (answers[k] != 0.0 ? 1 : 0) : kUndecided;
     }
 }
 
@@ -436,7 +450,8 @@ std::size_t eachBySinglePairTest(const Shape& one, const View& many, std::uint8_
 
 // Answers as bytes from a kernel's flags. (A double-to-int conversion vectorises on SSE2; a comparison
 // straight to bytes does not with GCC 12.)
-void toBytes(const double* __restrict flags, std::size_t count, std::uint8_t* __restrict out)
+HITLAB_INLINE_KERNEL void toBytes(const double* __restrict flags, std::size_t count,
+                                  std::uint8_t* __restrict out)
 {
     for (std::size_t i = 0; i < count; ++i)
     {
@@ -444,35 +459,7 @@ void toBytes(const double* __restrict flags, std::size_t count, std::uint8_t* __
     }
 }
 
-// Runs a kernel over the batch a block at a time (its flags stay on the stack and in the first-level
-// cache), then, for kernels that leave pairs undecided, the second pass on that block.
-enum class Passes
-{
-    One,
-    Two,
-};
-
-// The number of contacts among a block's flags of a one-pass kernel (each 0 or 1): four running sums,
-// which the compiler keeps in vector registers; sums of small integers are exact in any order.
-std::size_t contactsAmong(const double* flags, std::size_t count)
-{
-    double sums[4] = {0.0, 0.0, 0.0, 0.0};
-    std::size_t i = 0;
-    for (; i + 4 <= count; i += 4)
-    {
-        for (std::size_t lane = 0; lane < 4; ++lane)
-        {
-            sums[lane] += flags[i + lane];
-        }
-    }
-    for (; i < count; ++i)
-    {
-        sums[0] += flags[i];
-    }
-    return static_cast<std::size_t>((sums[0] + sums[1]) + (sums[2] + sums[3]));
-}
-
-std::size_t contactsAmong(const std::uint8_t* answers, std::size_t count)
+HITLAB_INLINE_KERNEL std::size_t contactsAmong(const std::uint8_t* answers, std::size_t count)
 {
     std::size_t contacts = 0;
     for (std::size_t i = 0; i < count; ++i)
@@ -482,35 +469,54 @@ std::size_t contactsAmong(const std::uint8_t* answers, std::size_t count)
     return contacts;
 }
 
-// Runs a kernel over the batch a block at a time (its flags stay on the stack and in the first-level
-// cache), then, for kernels that leave pairs undecided, the later passes on that block. Writes the
-// answers to out when it is not null; returns the number of contacts when it is (a one-pass kernel's
-// count then comes straight from its flags).
-template <auto Kernel, Passes passes, typename One, typename View>
-std::size_t inBlocks(const One& one, const View& many, std::uint8_t* out)
+// A one-test kernel over the whole batch: the number of contacts, counted in the loop (integer sums,
+// which vectorise), or, when out is not null, the answers written through a block of flags.
+template <auto Kernel, typename One, typename View>
+HITLAB_INLINE_KERNEL std::size_t onePass(const One& one, const View& many, std::uint8_t* out)
 {
-    double flags[kBlock];
-    std::uint8_t blockAnswers[kBlock];
+    const auto test = Kernel(one, many);
+    if (out == nullptr)
+    {
+        std::int64_t contacts = 0;
+        for (std::size_t i = 0; i < many.size; ++i)
+        {
+            contacts += test(i) ? 1 : 0;
+        }
+        return static_cast<std::size_t>(contacts);
+    }
+    alignas(32) double flags[kBlock];
+    for (std::size_t begin = 0; begin < many.size; begin += kBlock)
+    {
+        const std::size_t length = std::min(kBlock, many.size - begin);
+        for (std::size_t k = 0; k < length; ++k)
+        {
+            flags[k] = test(begin + k) ? 1.0 : 0.0;
+        }
+        toBytes(flags, length, out + begin);
+    }
+    return 0;
+}
+
+// Runs a rect kernel over the batch a block at a time (its flags stay on the stack and in the first-level
+// cache), then the later passes on that block. Writes the answers to out when it is not null; returns
+// the number of contacts when it is.
+template <auto Kernel, typename One, typename View>
+HITLAB_INLINE_KERNEL std::size_t inBlocks(const One& one, const View& many, std::uint8_t* out)
+{
+    alignas(32) double flags[kBlock];
+    alignas(32) std::uint8_t blockAnswers[kBlock];
     std::size_t contacts = 0;
     for (std::size_t begin = 0; begin < many.size; begin += kBlock)
     {
         const View part = many.slice(begin, std::min(kBlock, many.size - begin));
         Kernel(one, part, flags);
-        if (passes == Passes::One && out == nullptr)
-        {
-            contacts += contactsAmong(flags, part.size);
-            continue;
-        }
         std::uint8_t* answers = out != nullptr ? out + begin : blockAnswers;
         toBytes(flags, part.size, answers);
         if constexpr (std::is_same_v<One, Rect> && std::is_same_v<View, RectView>)
         {
             rectAgainstRectsFourAxes(one, part, answers);
         }
-        if constexpr (passes == Passes::Two)
-        {
-            decideTheRest(one, part, answers);
-        }
+        decideTheRest(one, part, answers);
         if (out == nullptr)
         {
             contacts += contactsAmong(answers, part.size);
@@ -519,20 +525,68 @@ std::size_t inBlocks(const One& one, const View& many, std::uint8_t* out)
     return contacts;
 }
 
-// The kernels by the kind of `one`: point and circle in one pass, rect in two, the rest pair by pair.
+// The kernel entry points, one per kind of `one` and kind of batch, each compiled once per instruction
+// set (HITLAB_KERNEL_ENTRY) with everything above inlined into it.
+HITLAB_KERNEL_ENTRY std::size_t pointWithPoints(const Point& one, const PointView& many, std::uint8_t* out)
+{
+    return onePass<pointAgainstPoints>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t circleWithPoints(const Circle& one, const PointView& many, std::uint8_t* out)
+{
+    return onePass<circleAgainstPoints>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t rectWithPoints(const Rect& one, const PointView& many, std::uint8_t* out)
+{
+    return inBlocks<rectAgainstPoints>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t pointWithCircles(const Point& one, const CircleView& many, std::uint8_t* out)
+{
+    return onePass<pointAgainstCircles>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t circleWithCircles(const Circle& one, const CircleView& many,
+                                                  std::uint8_t* out)
+{
+    return onePass<circleAgainstCircles>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t rectWithCircles(const Rect& one, const CircleView& many, std::uint8_t* out)
+{
+    return inBlocks<rectAgainstCircles>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t pointWithRects(const Point& one, const RectView& many, std::uint8_t* out)
+{
+    return inBlocks<pointAgainstRects>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t circleWithRects(const Circle& one, const RectView& many, std::uint8_t* out)
+{
+    return inBlocks<circleAgainstRects>(one, many, out);
+}
+
+HITLAB_KERNEL_ENTRY std::size_t rectWithRects(const Rect& one, const RectView& many, std::uint8_t* out)
+{
+    return inBlocks<rectAgainstRects>(one, many, out);
+}
+
+// The kernels by the kind of `one`: point and circle in one test, rect in passes, the rest pair by pair.
 std::size_t answer(const Shape& one, const PointView& many, std::uint8_t* out)
 {
     if (const auto* point = std::get_if<Point>(&one))
     {
-        return inBlocks<pointAgainstPoints, Passes::One>(*point, many, out);
+        return pointWithPoints(*point, many, out);
     }
     else if (const auto* circle = std::get_if<Circle>(&one))
     {
-        return inBlocks<circleAgainstPoints, Passes::One>(*circle, many, out);
+        return circleWithPoints(*circle, many, out);
     }
     else if (const auto* rect = std::get_if<Rect>(&one))
     {
-        return inBlocks<rectAgainstPoints, Passes::Two>(*rect, many, out);
+        return rectWithPoints(*rect, many, out);
     }
     return eachBySinglePairTest(one, many, out);
 }
@@ -541,15 +595,15 @@ std::size_t answer(const Shape& one, const CircleView& many, std::uint8_t* out)
 {
     if (const auto* point = std::get_if<Point>(&one))
     {
-        return inBlocks<pointAgainstCircles, Passes::One>(*point, many, out);
+        return pointWithCircles(*point, many, out);
     }
     else if (const auto* circle = std::get_if<Circle>(&one))
     {
-        return inBlocks<circleAgainstCircles, Passes::One>(*circle, many, out);
+        return circleWithCircles(*circle, many, out);
     }
     else if (const auto* rect = std::get_if<Rect>(&one))
     {
-        return inBlocks<rectAgainstCircles, Passes::Two>(*rect, many, out);
+        return rectWithCircles(*rect, many, out);
     }
     return eachBySinglePairTest(one, many, out);
 }
@@ -558,15 +612,15 @@ std::size_t answer(const Shape& one, const RectView& many, std::uint8_t* out)
 {
     if (const auto* point = std::get_if<Point>(&one))
     {
-        return inBlocks<pointAgainstRects, Passes::Two>(*point, many, out);
+        return pointWithRects(*point, many, out);
     }
     else if (const auto* circle = std::get_if<Circle>(&one))
     {
-        return inBlocks<circleAgainstRects, Passes::Two>(*circle, many, out);
+        return circleWithRects(*circle, many, out);
     }
     else if (const auto* rect = std::get_if<Rect>(&one))
     {
-        return inBlocks<rectAgainstRects, Passes::Two>(*rect, many, out);
+        return rectWithRects(*rect, many, out);
     }
     return eachBySinglePairTest(one, many, out);
 }
@@ -623,8 +677,8 @@ void RectBatch::add(const Rect& rect)
     widths_.push_back(rect.width);
     heights_.push_back(rect.height);
     angles_.push_back(rect.angle);
-    reaches_.push_back(rectReach(rect.width, rect.height));
-    reachesSquared_.push_back(rectReachSquared(rect.width, rect.height));
+    reaches_.push_back(early_out::rectReach(rect.width, rect.height));
+    reachesSquared_.push_back(early_out::rectReachSquared(rect.width, rect.height));
     smallerSides_.push_back(std::min(rect.width, rect.height));
 }
 

@@ -41,6 +41,7 @@
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "quarter_turns.hpp"
+#include "rect_early_outs.hpp"
 
 #include <glm/common.hpp>
 
@@ -181,28 +182,10 @@ inline RectFrame frameOf(const Rect& rect)
     return {rect.center, axisFromAngle(rect.angle), 0.5 * rect.width, 0.5 * rect.height};
 }
 
-// A radius that bounds the rect around its centre: half the diagonal is at most (w + h) / 2, and this
-// bound needs no square root.
+// The rect's bounding radii and the early-outs are shared with the batch kernels (rect_early_outs.hpp).
 inline double rectReach(const Rect& rect)
 {
-    return 0.5 * (rect.width + rect.height);
-}
-
-// Squared half diagonal: the rect's tight bounding circle.
-inline double rectReachSquared(const Rect& rect)
-{
-    return 0.25 * (rect.width * rect.width + rect.height * rect.height);
-}
-
-// Whether the circles of radii ra, rb around two centres d apart may meet: d <= ra + rb, from the
-// squares alone (squaring d^2 - ra^2 - rb^2 <= 2 ra rb once more), so that no root is taken. Slack
-// of a relative 1e-9 keeps this a strict early-out: it never rejects a pair that rounding could
-// decide either way.
-inline bool withinRadii(double d2, double ra2, double rb2)
-{
-    constexpr double kSlack = 1.0 - 1e-9;
-    const double excess = d2 * kSlack - ra2 - rb2;
-    return excess <= 0.0 || excess * excess <= 4.0 * ra2 * rb2;
+    return early_out::rectReach(rect.width, rect.height);
 }
 
 inline Vec2 toRectFrame(Vec2 p, const RectFrame& f)
@@ -813,8 +796,7 @@ bool overlapPointCircle(const Point& a, const Circle& b, Trace* trace)
 bool overlapPointRect(const Point& a, const Rect& b, Trace* trace)
 {
     const Vec2 d = a.position - b.center;
-    const double reach = rectReach(b);
-    if (lengthSquared(d) > reach * reach)
+    if (early_out::beyondReach(lengthSquared(d), rectReach(b)))
     {
         return finish(trace, false, "outside the rect's bounding circle", a, b);
     }
@@ -868,13 +850,12 @@ bool overlapCircleRect(const Circle& a, const Rect& b, Trace* trace)
 {
     const Vec2 d = a.center - b.center;
     const double d2 = lengthSquared(d);
-    const double reach = a.radius + rectReach(b);
-    if (d2 > reach * reach || !withinRadii(d2, a.radius * a.radius, rectReachSquared(b)))
+    if (early_out::beyondReach(d2, a.radius + rectReach(b)) ||
+        !early_out::withinRadii(d2, a.radius * a.radius, early_out::rectReachSquared(b.width, b.height)))
     {
         return finish(trace, false, "bounding circles disjoint", a, b);
     }
-    const double inner = a.radius + 0.5 * std::min(b.width, b.height);
-    if (d2 <= inner * inner)
+    if (early_out::circleMeetsInscribedCircle(d2, a.radius, std::min(b.width, b.height)))
     {
         return finish(trace, true, "the circle meets the rect's inscribed circle", a, b);
     }
@@ -926,13 +907,13 @@ bool overlapRectRect(const Rect& a, const Rect& b, Trace* trace)
     // tight ones (half diagonals), then the inscribed circles, whose meeting decides an overlap.
     const Vec2 d = b.center - a.center;
     const double d2 = lengthSquared(d);
-    const double reach = rectReach(a) + rectReach(b);
-    if (d2 > reach * reach || !withinRadii(d2, rectReachSquared(a), rectReachSquared(b)))
+    if (early_out::beyondReach(d2, rectReach(a) + rectReach(b)) ||
+        !early_out::withinRadii(d2, early_out::rectReachSquared(a.width, a.height),
+                                early_out::rectReachSquared(b.width, b.height)))
     {
         return finish(trace, false, "bounding circles disjoint", a, b);
     }
-    const double inner = std::min(a.width, a.height) + std::min(b.width, b.height);
-    if (4.0 * d2 <= inner * inner)
+    if (early_out::inscribedCirclesMeet(d2, std::min(a.width, a.height), std::min(b.width, b.height)))
     {
         return finish(trace, true, "inscribed circles overlap", a, b);
     }

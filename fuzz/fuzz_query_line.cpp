@@ -1,6 +1,8 @@
 // libFuzzer harness: hitlab-cli query end to end on the input as its standard input, with the default
-// algorithm and with every algorithm traced. Every input line gets exactly one output line, and every
-// output line is a JSON object: an answer, or an error naming its line.
+// algorithm, with every algorithm and with every algorithm traced. Every input line gets exactly one
+// output line, and every output line is a JSON object: an answer, or an error naming its line. The
+// query's two readers (QueryPath: simdjson for well-formed lines, nlohmann::json for every line) must
+// write the same bytes and exit with the same status.
 #include "commands.hpp"
 
 #include <nlohmann/json.hpp>
@@ -10,6 +12,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace
 {
@@ -42,14 +45,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const std::string text(reinterpret_cast<const char*>(data), size);
     const std::vector<std::string_view> defaultArgs;
-    const std::vector<std::string_view> allArgs = {"--algorithm", "all", "--trace"};
-    for (const auto* args : {&defaultArgs, &allArgs})
+    const std::vector<std::string_view> allArgs = {"--algorithm", "all"};
+    const std::vector<std::string_view> tracedArgs = {"--algorithm", "all", "--trace"};
+    for (const auto* args : {&defaultArgs, &allArgs, &tracedArgs})
     {
         std::istringstream in(text);
         std::ostringstream out;
         std::ostringstream err;
         const int status = hitlab::cli::runQuery(*args, in, out, err);
         require(status == 0 || status == 1);
+        std::istringstream generalIn(text);
+        std::ostringstream generalOut;
+        std::ostringstream generalErr;
+        require(hitlab::cli::runQuery(*args, generalIn, generalOut, generalErr,
+                                      hitlab::cli::QueryPath::General) == status);
+        require(generalOut.str() == out.str());
         std::istringstream answers(out.str());
         std::string line;
         std::size_t answered = 0;

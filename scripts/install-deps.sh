@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
     build-essential cmake pkg-config
-    libglm-dev nlohmann-json3-dev libsdl2-dev libimgui-dev libstb-dev
+    libglm-dev nlohmann-json3-dev libsimdjson-dev libsdl2-dev libimgui-dev libstb-dev
     libgtest-dev libbenchmark-dev
     libgl1-mesa-dri libegl1 libegl-mesa0 libgl1 libglx-mesa0
     fonts-ipafont-gothic  # the Japanese glyphs of the UI (--lang ja)
@@ -12,8 +12,9 @@ packages=(
 if [[ "${1:-}" == "--tests" ]]; then
     # The end-to-end test drives a real window under a virtual X server; the export test renders SVG
     # figures with rsvg-convert; the sanitizer build and the fuzzers use clang, its sanitizer runtimes
-    # and libFuzzer (libclang-rt-14-dev ships both).
-    packages+=(xvfb xauth xdotool librsvg2-bin clang libclang-rt-14-dev)
+    # and libFuzzer (libclang-rt-14-dev ships both); a test splits a query corpus over processes with
+    # GNU parallel.
+    packages+=(xvfb xauth xdotool librsvg2-bin clang libclang-rt-14-dev parallel)
 fi
 
 missing=()

@@ -8,9 +8,14 @@
 // After the rows, the batch queries of hitlab/batch.hpp on the same shapes: every first shape of a
 // pair's batch against all its second shapes held as a struct-of-arrays batch (countOverlaps), for
 // each kind of one shape and each kind of batch that has kernels of its own (point, circle, rect).
+//
+// Last, the query's throughput in lines per second on seeded corpora (query_corpus.hpp), beside the
+// general path's and the answers' own (the floor without JSON).
 #include "cli_args.hpp"
 #include "hitlab/batch.hpp"
 #include "hitlab/registry.hpp"
+#include "query_corpus.hpp"
+#include "shape_json.hpp"
 #include "testing/random_shapes.hpp"
 
 #include <nlohmann/json.hpp>
@@ -19,6 +24,8 @@
 #include <chrono>
 #include <iomanip>
 #include <iostream>
+#include <sstream>
+#include <streambuf>
 
 namespace hitlab::cli
 {
@@ -162,6 +169,129 @@ BatchQueryResult timeBatchQuery(ShapeKind one, ShapeKind many)
     }
 }
 
+// The query's throughput: `hitlab-cli query` (runQuery, as the command runs it, on string streams) over
+// a fixed corpus, in lines per second, beside the floor it cannot beat: the same answers computed
+// from shapes already read, with no JSON in or out. The general path (every line through
+// nlohmann::json, as the query read before the fast path) shows what the fast path saves.
+constexpr std::size_t kQueryLines = 100000;
+constexpr std::size_t kGeneralQueryLines = 20000;
+constexpr int kQueryRepetitions = 5;
+
+struct QueryThroughput
+{
+    std::string corpus; // "every pair" or a pair name
+    double linesPerSecond;
+    double megabytesPerSecond;
+    double generalLinesPerSecond;
+    double answersAloneLinesPerSecond;
+};
+
+// Discards what it is given, so that timing the query does not time a growing string.
+class NullBuffer : public std::streambuf
+{
+protected:
+    int_type overflow(int_type c) override { return traits_type::not_eof(c); }
+    std::streamsize xsputn(const char* /*text*/, std::streamsize count) override { return count; }
+};
+
+// The median of kQueryRepetitions timings of run(), in seconds.
+template <typename Run> double medianSeconds(const Run& run)
+{
+    using Clock = std::chrono::steady_clock;
+    std::vector<double> seconds;
+    for (int r = 0; r < kQueryRepetitions; ++r)
+    {
+        const auto start = Clock::now();
+        run();
+        seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    std::nth_element(seconds.begin(), seconds.begin() + kQueryRepetitions / 2, seconds.end());
+    return seconds[kQueryRepetitions / 2];
+}
+
+double secondsOfQuery(const std::string& corpus, QueryPath path)
+{
+    return medianSeconds(
+        [&]
+        {
+            std::istringstream in(corpus);
+            NullBuffer discard;
+            std::ostream out(&discard);
+            std::ostringstream err;
+            if (runQuery({}, in, out, err, path) != 0)
+            {
+                std::abort(); // the corpus holds valid lines only
+            }
+        });
+}
+
+QueryThroughput timeQuery(std::string name, std::optional<std::pair<ShapeKind, ShapeKind>> only)
+{
+    const std::string corpus = queryCorpus(kQueryLines, kQueryCorpusSeed, only);
+    const std::string generalCorpus = queryCorpus(kGeneralQueryLines, kQueryCorpusSeed, only);
+    std::vector<std::pair<Shape, Shape>> pairs;
+    std::istringstream lines(corpus);
+    for (std::string line; std::getline(lines, line);)
+    {
+        const nlohmann::json document = nlohmann::json::parse(line);
+        pairs.emplace_back(*io::shapeFromJson(document["a"], "a").value,
+                           *io::shapeFromJson(document["b"], "b").value);
+    }
+    const double answersAlone = medianSeconds(
+        [&]
+        {
+            std::size_t overlaps = 0;
+            for (const auto& [a, b] : pairs)
+            {
+                const AlgorithmResult result = runAlgorithm(defaultAlgorithm(kindOf(a), kindOf(b)), a, b);
+                overlaps += result.overlap ? 1 : 0;
+            }
+            if (overlaps > pairs.size())
+            {
+                std::abort(); // keeps the answers from being optimised away
+            }
+        });
+    const double fast = secondsOfQuery(corpus, QueryPath::Fast);
+    const double general = secondsOfQuery(generalCorpus, QueryPath::General);
+    return {std::move(name), static_cast<double>(kQueryLines) / fast,
+            static_cast<double>(corpus.size()) / fast / 1e6,
+            static_cast<double>(kGeneralQueryLines) / general,
+            static_cast<double>(kQueryLines) / answersAlone};
+}
+
+void printBatchResults(std::ostream& out, const std::vector<BatchQueryResult>& batchResults, bool afterRows)
+{
+
+    out << (afterRows ? "\n" : "") << "one shape against " << kBatchSize
+        << " of a kind (hitlab/batch.hpp, countOverlaps)\n";
+    out << std::left << std::setw(18) << "pair" << std::setw(10) << "one" << std::setw(33) << "many"
+        << std::right << std::setw(12) << "ns/test" << std::setw(10) << "overlap"
+        << "\n";
+    for (const BatchQueryResult& r : batchResults)
+    {
+        out << std::left << std::setw(18) << pairName(r.one, r.many) << std::setw(10) << kindName(r.one)
+            << std::setw(33) << (std::string(kindName(r.many)) + " batch") << std::right << std::setw(12)
+            << std::fixed << std::setprecision(2) << r.nsPerTest << std::setw(9) << std::setprecision(1)
+            << r.overlapRate * 100.0 << "%\n";
+    }
+}
+
+void printQueryResults(std::ostream& out, const std::vector<QueryThroughput>& queryResults, bool afterRows)
+{
+    out << (afterRows ? "\n" : "") << "hitlab-cli query on " << kQueryLines
+        << " seeded random lines (default algorithms; general path on " << kGeneralQueryLines << ")\n";
+    out << std::left << std::setw(18) << "corpus" << std::right << std::setw(14) << "lines/s" << std::setw(10)
+        << "MB/s" << std::setw(16) << "general path" << std::setw(16) << "answers alone"
+        << "\n";
+    for (const QueryThroughput& r : queryResults)
+    {
+        out << std::left << std::setw(18) << r.corpus << std::right << std::fixed << std::setprecision(0)
+            << std::setw(14) << r.linesPerSecond << std::setw(10) << std::setprecision(1)
+            << r.megabytesPerSecond << std::setw(16) << std::setprecision(0) << r.generalLinesPerSecond
+            << std::setw(16) << r.answersAloneLinesPerSecond << "\n";
+    }
+}
+
 } // namespace
 
 int runBench(Arguments args, std::ostream& out, std::ostream& err)
@@ -197,7 +327,13 @@ int runBench(Arguments args, std::ostream& out, std::ostream& err)
             batchResults.push_back(timeBatchQuery(one, many));
         }
     }
-    if (results.empty() && batchResults.empty())
+    std::vector<QueryThroughput> queryResults;
+    if (filter.empty() || std::string_view("query").find(filter) != std::string_view::npos)
+    {
+        queryResults.push_back(timeQuery("every pair", std::nullopt));
+        queryResults.push_back(timeQuery("circle/circle", std::pair(ShapeKind::Circle, ShapeKind::Circle)));
+    }
+    if (results.empty() && batchResults.empty() && queryResults.empty())
     {
         err << "Error: bench: no algorithm matches the filter \"" << filter << "\"\n";
         return 1;
@@ -222,10 +358,22 @@ int runBench(Arguments args, std::ostream& out, std::ostream& err)
                                  {"ns_per_test", r.nsPerTest},
                                  {"overlap_rate", r.overlapRate}});
         }
+        nlohmann::json queryRows = nlohmann::json::array();
+        for (const QueryThroughput& r : queryResults)
+        {
+            queryRows.push_back({{"corpus", r.corpus},
+                                 {"lines", kQueryLines},
+                                 {"seed", kQueryCorpusSeed},
+                                 {"lines_per_second", r.linesPerSecond},
+                                 {"megabytes_per_second", r.megabytesPerSecond},
+                                 {"general_path_lines_per_second", r.generalLinesPerSecond},
+                                 {"answers_alone_lines_per_second", r.answersAloneLinesPerSecond}});
+        }
         out << nlohmann::json{{"batch_size", kBatchSize},
                               {"seed", kBenchSeed},
                               {"results", rows},
-                              {"batch_results", batchRows}}
+                              {"batch_results", batchRows},
+                              {"query_results", queryRows}}
                    .dump(2)
             << '\n';
         return 0;
@@ -244,21 +392,13 @@ int runBench(Arguments args, std::ostream& out, std::ostream& err)
                 << r.overlapRate * 100.0 << "%\n";
         }
     }
-    if (batchResults.empty())
+    if (!batchResults.empty())
     {
-        return 0;
+        printBatchResults(out, batchResults, !results.empty());
     }
-    out << (results.empty() ? "" : "\n") << "one shape against " << kBatchSize
-        << " of a kind (hitlab/batch.hpp, countOverlaps)\n";
-    out << std::left << std::setw(18) << "pair" << std::setw(10) << "one" << std::setw(33) << "many"
-        << std::right << std::setw(12) << "ns/test" << std::setw(10) << "overlap"
-        << "\n";
-    for (const BatchQueryResult& r : batchResults)
+    if (!queryResults.empty())
     {
-        out << std::left << std::setw(18) << pairName(r.one, r.many) << std::setw(10) << kindName(r.one)
-            << std::setw(33) << (std::string(kindName(r.many)) + " batch") << std::right << std::setw(12)
-            << std::fixed << std::setprecision(2) << r.nsPerTest << std::setw(9) << std::setprecision(1)
-            << r.overlapRate * 100.0 << "%\n";
+        printQueryResults(out, queryResults, !results.empty() || !batchResults.empty());
     }
     return 0;
 }

@@ -12,6 +12,15 @@ namespace hitlab::cli
 using Arguments = std::span<const std::string_view>;
 
 int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err);
+// Which way `query` reads its lines. Fast (what runQuery does): large reads, well-formed lines through
+// simdjson (query_fast_path.hpp), the rest as General does. General: line by line, every line through
+// nlohmann::json. Both write the same bytes; test_query_paths holds them to it.
+enum class QueryPath
+{
+    Fast,
+    General,
+};
+int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err, QueryPath path);
 int runAlgorithms(Arguments args, std::ostream& out, std::ostream& err);
 int runBench(Arguments args, std::ostream& out, std::ostream& err);
 int runAccuracy(Arguments args, std::ostream& out, std::ostream& err);
