@@ -10,10 +10,14 @@ namespace hitlab
 namespace
 {
 
-constexpr double kGap = 6.0;                // between a label and the point it names
-constexpr int kRings = 8;                   // how far out a label may move, in label heights
-constexpr int kDirections = 16;             // candidate directions on each ring
-constexpr double kShapePenaltyPerPx = 0.2;  // cost of covering a shape, per pixel of covered width
+constexpr double kGap = 6.0;    // between a label and the point it names
+constexpr int kRings = 8;       // how far out a label may move, in label heights
+constexpr int kDirections = 16; // candidate directions on each ring
+// Covering a shape costs as much as moving this far, at most (a label on a large shape would otherwise
+// fly far from the point it names).
+constexpr double kShapePenaltyPx = 40.0;
+// The spot the caller asked for, when it covers no shape, wins against others up to this much nearer.
+constexpr double kPreferredBonusPx = 8.0;
 constexpr double kLeaderAfterHeights = 1.6; // a label farther than this from its point gets a leader line
 constexpr double kLegendPadding = 5.0;
 constexpr double kLegendLineGap = 2.0;
@@ -126,9 +130,9 @@ std::optional<Placement> bestSpot(Vec2 anchor, Vec2 size, Vec2 preferred, const 
         {
             covered += s->overlapArea(*box);
         }
-        // The preferred corner wins ties: it is where the label reads best.
-        const double score =
-            distance + kShapePenaltyPerPx * covered / std::max(size.y, 1.0) + (i == 0 ? -1.0 : 0.0);
+        const double coveredWidth = covered / std::max(size.y, 1.0);
+        const double score = distance + std::min(coveredWidth, kShapePenaltyPx) -
+                             (i == 0 && covered == 0.0 ? kPreferredBonusPx : 0.0);
         if (score < bestScore)
         {
             bestScore = score;
