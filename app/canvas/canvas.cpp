@@ -285,16 +285,35 @@ void Canvas::collectOverlays(const CanvasContent& content, const ViewTransform& 
     overlays_ = OverlayDrawing{};
     if (inspection && inspection->first < n && inspection->second < n)
     {
-        // Insets shrink until the panels leave room for them.
-        InsetOptions options = insetOptions_;
-        for (;;)
+        // An inset of the default size first looks for a gap between the panels outside the area the
+        // shapes are framed in, shrinking to fit one; failing that, or when the user sized it, it goes
+        // wherever the panels leave room, shrinking only if it must.
+        const ScreenBox shapesArea = largestFreeRect(ScreenBox{0.0, 0.0, width(), height()}, panels_);
+        const bool defaultSize = insetOptions_.side == kInsetSides[0];
+        for (const bool keepOutOfShapesArea : {true, false})
         {
-            overlays_ = buildOverlays(content.document, *inspection, transform, options, content.language);
-            if (placeInsets() || options.side <= kSmallestInsetSide)
+            if (keepOutOfShapesArea && !defaultSize)
+            {
+                continue;
+            }
+            InsetOptions options = insetOptions_;
+            bool placed = false;
+            for (;;)
+            {
+                overlays_ =
+                    buildOverlays(content.document, *inspection, transform, options, content.language);
+                placed =
+                    placeInsets(keepOutOfShapesArea ? std::optional<ScreenBox>(shapesArea) : std::nullopt);
+                if (placed || options.side <= kSmallestInsetSide)
+                {
+                    break;
+                }
+                options.side = std::max(kSmallestInsetSide, options.side * 4 / 5);
+            }
+            if (placed || overlays_.insets.empty())
             {
                 break;
             }
-            options.side = std::max(kSmallestInsetSide, options.side * 4 / 5);
         }
     }
     if (const auto& ccd = content.analysis.ccd())
@@ -303,10 +322,14 @@ void Canvas::collectOverlays(const CanvasContent& content, const ViewTransform& 
     }
 }
 
-bool Canvas::placeInsets()
+bool Canvas::placeInsets(const std::optional<ScreenBox>& keepOut)
 {
     const ScreenBox window{0.0, 0.0, width(), height()};
     std::vector<ScreenBox> taken = panels_;
+    if (keepOut)
+    {
+        taken.push_back(*keepOut);
+    }
     bool all = true;
     for (Inset& inset : overlays_.insets)
     {

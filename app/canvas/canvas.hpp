@@ -90,7 +90,8 @@ private:
     void collectShapes(const CanvasContent& content);
     void collectOverlays(const CanvasContent& content, const ViewTransform& transform);
     void collectHandles(const CanvasContent& content, const ViewTransform& transform);
-    bool placeInsets(); // false when some inset found no room
+    // False when some inset found no room clear of the panels (and of `keepOut`).
+    bool placeInsets(const std::optional<ScreenBox>& keepOut);
     void placeLabels(const CanvasContent& content, const ViewTransform& transform, ImDrawList* labels);
 
     PixelRect area_{0, 0, 1, 1};
