@@ -326,10 +326,9 @@ void Sandbox::handleShortcuts(const InputState& input)
     if (input.pressedKey("tab"))
     {
         settings_.panelsHidden = !settings_.panelsHidden;
-        if (settings_.panelsHidden)
-        {
-            status_.set(settings_.tr("canvas.panels_hidden"), false);
-        }
+        status_.set(settings_.panelsHidden ? settings_.tr("canvas.panels_hidden")
+                                           : settings_.tr("canvas.panels_shown"),
+                    false);
     }
     if (input.pressedKey("i"))
     {
@@ -415,7 +414,8 @@ void Sandbox::buildUi()
 
 void Sandbox::buildCanvas(ImDrawList* labels)
 {
-    canvas_.setPanels(hideUi_ ? std::vector<ScreenBox>{} : visiblePanelRects());
+    PanelRects rects = hideUi_ ? PanelRects{} : visiblePanelRects();
+    canvas_.setPanels(std::move(rects.panels), std::move(rects.dialogs));
     keepFitted();
     canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_,
                                 settings_.language},
@@ -464,6 +464,10 @@ nlohmann::json Sandbox::dumpState() const
     for (const ScreenBox& panel : canvas_.panels())
     {
         panels.push_back(box(panel));
+    }
+    for (const ScreenBox& dialog : canvas_.dialogs())
+    {
+        panels.push_back(box(dialog));
     }
     state["panels"] = std::move(panels);
     nlohmann::json insets = nlohmann::json::array();

@@ -34,6 +34,8 @@ constexpr double kInsetGapPx = 6.0;
 constexpr double kInsetCornerGripPx = 12.0;
 constexpr double kInsetWheelZoom = 1.2;
 constexpr double kInsetTitleHeightPx = 20.0;
+// The fit leaves a margin around the shapes: an inset may take this much of it.
+constexpr double kInsetMayOverlapPx = 20.0;
 // Time the error map may take from each frame; the rest of the frame keeps the sandbox above 30 FPS.
 constexpr std::chrono::milliseconds kErrorMapBudget{12};
 
@@ -81,6 +83,10 @@ bool sameHandle(const std::optional<Handle>& a, const Handle& b)
 
 void Canvas::layout(int width, int height)
 {
+    if (!resizingInset_ && (area_.width != width || area_.height != height || insetCorner_.x < 0.0))
+    {
+        insetCorner_ = Vec2(0.0, height); // the insets hug the bottom-left corner
+    }
     area_ = PixelRect{0, 0, width, height};
 }
 
@@ -156,10 +162,11 @@ void Canvas::handleInsetInput(InputState& input)
     constexpr int left = static_cast<int>(MouseButton::Left);
     if (resizingInset_)
     {
-        if (!overlays_.insets.empty() && input.down[left])
+        if (input.down[left])
         {
-            const ScreenBox box = insetBox(overlays_.insets.front());
-            const double side = std::max(input.pointer.x - box.minX, box.maxY - input.pointer.y);
+            // Measured from where the bottom-left corner was when the drag began: the inset may move
+            // while it grows, when the panels leave it no room where it was.
+            const double side = std::max(input.pointer.x - insetCorner_.x, insetCorner_.y - input.pointer.y);
             const double largest = std::max(std::min(width(), height()) - 80.0, 1.0 * kSmallestInsetSide);
             insetOptions_.side = static_cast<int>(std::clamp(side, 1.0 * kSmallestInsetSide, largest));
         }
@@ -177,6 +184,7 @@ void Canvas::handleInsetInput(InputState& input)
         if (input.pressed[left] && glm::length(input.pointer - corner) <= kInsetCornerGripPx)
         {
             resizingInset_ = true;
+            insetCorner_ = Vec2(box.minX, box.maxY);
             input.pressed[left] = input.down[left] = false;
             return;
         }
@@ -302,8 +310,9 @@ void Canvas::collectOverlays(const CanvasContent& content, const ViewTransform& 
             {
                 overlays_ =
                     buildOverlays(content.document, *inspection, transform, options, content.language);
-                placed =
-                    placeInsets(keepOutOfShapesArea ? std::optional<ScreenBox>(shapesArea) : std::nullopt);
+                placed = placeInsets(keepOutOfShapesArea
+                                         ? std::optional<ScreenBox>(grown(shapesArea, -kInsetMayOverlapPx))
+                                         : std::nullopt);
                 if (placed || options.side <= kSmallestInsetSide)
                 {
                     break;
@@ -326,6 +335,7 @@ bool Canvas::placeInsets(const std::optional<ScreenBox>& keepOut)
 {
     const ScreenBox window{0.0, 0.0, width(), height()};
     std::vector<ScreenBox> taken = panels_;
+    taken.insert(taken.end(), dialogs_.begin(), dialogs_.end());
     if (keepOut)
     {
         taken.push_back(*keepOut);
@@ -334,7 +344,7 @@ bool Canvas::placeInsets(const std::optional<ScreenBox>& keepOut)
     for (Inset& inset : overlays_.insets)
     {
         const Vec2 size(inset.area.width + 2.0 * kInsetGapPx, inset.area.height + 2.0 * kInsetGapPx);
-        const auto spot = findFreeSpot(size, window, taken, Vec2(0.0, height()));
+        const auto spot = findFreeSpot(size, window, taken, insetCorner_ + Vec2(-kInsetGapPx, kInsetGapPx));
         if (!spot)
         {
             all = false;
@@ -391,6 +401,7 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
     LabelArea area;
     area.bounds = window;
     area.blocked = panels_;
+    area.blocked.insert(area.blocked.end(), dialogs_.begin(), dialogs_.end());
     for (const ScreenBox& inset : insetBoxes())
     {
         area.blocked.push_back(grown(inset, 2.0));

@@ -56,8 +56,14 @@ public:
     void layout(int width, int height);
     // The windows drawn over the canvas this frame (panels, menu bar, status bar): labels and insets keep
     // out of them and fitView frames the shapes in what they leave free.
-    void setPanels(std::vector<ScreenBox> panels) { panels_ = std::move(panels); }
+    // `dialogs` come and go (the Lessons window): text and insets keep out of them, fitView ignores them.
+    void setPanels(std::vector<ScreenBox> panels, std::vector<ScreenBox> dialogs)
+    {
+        panels_ = std::move(panels);
+        dialogs_ = std::move(dialogs);
+    }
     const std::vector<ScreenBox>& panels() const { return panels_; }
+    const std::vector<ScreenBox>& dialogs() const { return dialogs_; }
     PixelRect area() const { return area_; }
     double width() const { return area_.width; }
     double height() const { return area_.height; }
@@ -100,8 +106,10 @@ private:
     Batch handles_;
     OverlayDrawing overlays_;
     std::vector<ScreenBox> panels_;
+    std::vector<ScreenBox> dialogs_;
     InsetOptions insetOptions_;
     bool resizingInset_ = false;
+    Vec2 insetCorner_{-1.0, -1.0}; // where the first inset's bottom-left corner goes, if there is room
     std::vector<CanvasText> placedText_;
     std::optional<ScreenBox> legend_;
     double buildMs_ = 0.0;

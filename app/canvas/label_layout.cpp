@@ -243,6 +243,12 @@ LabelLayout layoutLabels(const std::vector<LabelRequest>& requests, const LabelA
         {
             continue;
         }
+        if (request.anchor.x < area.bounds.minX || request.anchor.x > area.bounds.maxX ||
+            request.anchor.y < area.bounds.minY || request.anchor.y > area.bounds.maxY)
+        {
+            ++layout.dropped; // what it names is out of sight
+            continue;
+        }
         if (place(i, PlacedTextKind::Label, request.text, request.anchor, request.preferred))
         {
             continue;

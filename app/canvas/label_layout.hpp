@@ -79,7 +79,8 @@ struct LabelLayout
     std::size_t dropped = 0;
 };
 
-// Places the requests in order (earlier ones get the better spots).
+// Places the requests in order (earlier ones get the better spots); a request whose anchor lies outside
+// the bounds names something out of sight and is left out.
 LabelLayout layoutLabels(const std::vector<LabelRequest>& requests, const LabelArea& area,
                          const MeasureText& measure);
 

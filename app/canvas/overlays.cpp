@@ -163,6 +163,8 @@ Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area, 
                          kInsetMarginPx);
     // The title takes the top 20 pixels; shift the content down by half of that.
     inset.view.center.y += 10.0 / inset.view.zoom;
+    // The user's zoom keeps the space's origin where it was (Vec2(0) is the origin).
+    inset.view.center = inset.view.center / zoom;
     inset.view.zoom *= zoom;
     return inset;
 }

@@ -27,6 +27,8 @@ constexpr std::array kOverlayStrings = {
     UiString{"menu.view.panels", "Panels", "パネルを表示"},
     UiString{"canvas.panels_hidden", "Panels hidden: Tab shows them again",
              "パネルを隠しました。Tab で再び表示します"},
+    UiString{"canvas.panels_shown", "Panels shown (Tab hides them)",
+             "パネルを表示しました（Tab で隠します）"},
     UiString{"canvas.inset_size", "Inset enlarged (I cycles its size; the wheel over it zooms)",
              "挿入図を拡大しました（I で大きさを切り替え、ホイールで拡大縮小）"},
 };

@@ -8,9 +8,9 @@
 namespace hitlab
 {
 
-std::vector<ScreenBox> visiblePanelRects()
+PanelRects visiblePanelRects()
 {
-    std::vector<ScreenBox> rects;
+    PanelRects rects;
     const ImGuiContext* context = ImGui::GetCurrentContext();
     if (context == nullptr)
     {
@@ -26,8 +26,12 @@ std::vector<ScreenBox> visiblePanelRects()
         {
             continue;
         }
-        rects.push_back(ScreenBox{window->Pos.x, window->Pos.y, window->Pos.x + window->Size.x,
-                                  window->Pos.y + window->Size.y});
+        const ScreenBox box{window->Pos.x, window->Pos.y, window->Pos.x + window->Size.x,
+                            window->Pos.y + window->Size.y};
+        // A dialog has a title bar but cannot be collapsed, unlike the panels.
+        const bool dialog = (window->Flags & ImGuiWindowFlags_NoCollapse) != 0 &&
+                            (window->Flags & ImGuiWindowFlags_NoTitleBar) == 0;
+        (dialog ? rects.dialogs : rects.panels).push_back(box);
     }
     return rects;
 }

@@ -10,7 +10,15 @@
 namespace hitlab
 {
 
+struct PanelRects
+{
+    std::vector<ScreenBox> panels;
+    // Windows opened for a moment (the Lessons window, the file dialog): text keeps out of them, but a
+    // lesson is not framed around them.
+    std::vector<ScreenBox> dialogs;
+};
+
 // Call after the panels were built this frame (before ImGui::Render).
-std::vector<ScreenBox> visiblePanelRects();
+PanelRects visiblePanelRects();
 
 } // namespace hitlab

@@ -193,3 +193,23 @@ TEST(LabelLayout, FreeSpotHugsThePreferredCornerAndAvoidsPanels)
 
 } // namespace
 } // namespace hitlab
+
+namespace hitlab
+{
+namespace
+{
+
+TEST(LabelLayout, ALabelNamingAPointOutOfSightIsLeftOut)
+{
+    LabelArea area;
+    area.bounds = ScreenBox{0, 0, 270, 270};
+    const LabelLayout layout = layoutLabels(
+        {{Vec2(300, 100), "E2 (unit circle)", Vec2(307, 82)}, {Vec2(100, 100), "T(E1)", Vec2(107, 82)}}, area,
+        measure);
+    ASSERT_EQ(layout.placed.size(), 1U);
+    EXPECT_EQ(layout.placed[0].text, "T(E1)");
+    EXPECT_EQ(layout.dropped, 1U);
+}
+
+} // namespace
+} // namespace hitlab
