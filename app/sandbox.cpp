@@ -193,7 +193,8 @@ void Sandbox::replaceDocument(Scene scene, std::string path, bool readOnly)
         settings_.lessonPanel = true;
     }
     // A lesson is framed in the part of the window the panels leave free, once their sizes are known.
-    autoFit_ = document_.scene().lesson.has_value();
+    // Without panels (--hide-ui) the scene's own view is the one its author chose for the whole window.
+    autoFit_ = document_.scene().lesson.has_value() && !hideUi_;
     settlingFrames_ = kSettlingFrames;
     fittedUndoDepth_ = document_.history().undoDepth();
     fittedView_ = document_.view();
