@@ -10,9 +10,10 @@ namespace hitlab
 namespace
 {
 
-constexpr double kGap = 6.0;    // between a label and the point it names
-constexpr int kRings = 8;       // how far out a label may move, in label heights
-constexpr int kDirections = 16; // candidate directions on each ring
+constexpr double kSpacing = 2.0; // between a label and its neighbours
+constexpr double kGap = 6.0;     // between a label and the point it names
+constexpr int kRings = 8;        // how far out a label may move, in label heights
+constexpr int kDirections = 16;  // candidate directions on each ring
 // Covering a shape costs as much as moving this far, at most (a label on a large shape would otherwise
 // fly far from the point it names).
 constexpr double kShapePenaltyPx = 40.0;
@@ -120,7 +121,10 @@ std::optional<Placement> bestSpot(Vec2 anchor, Vec2 size, Vec2 preferred, const 
         {
             return std::nullopt; // larger than the canvas: no candidate fits
         }
-        if (std::any_of(near.begin(), near.end(), [&](const ScreenBox* b) { return b->overlaps(*box); }))
+        // A little air between neighbours keeps two labels from reading as one.
+        const ScreenBox spaced{box->minX - kSpacing, box->minY - kSpacing, box->maxX + kSpacing,
+                               box->maxY + kSpacing};
+        if (std::any_of(near.begin(), near.end(), [&](const ScreenBox* b) { return b->overlaps(spaced); }))
         {
             continue;
         }
