@@ -1,6 +1,7 @@
 #include "sandbox.hpp"
 
 #include "export/canvas_export.hpp"
+#include "panels/panel_rects.hpp"
 #include "shape_json.hpp"
 #include "state_dump.hpp"
 
@@ -26,6 +27,8 @@ std::string fillIn(const char* pattern, const std::string& value)
     out.pop_back();
     return out;
 }
+// The overlays a fit frames are built from the view it sets: a few frames let them settle.
+constexpr int kSettlingFrames = 3;
 
 } // namespace
 
@@ -200,6 +203,13 @@ void Sandbox::replaceDocument(Scene scene, std::string path, bool readOnly)
         settings_.compare = true;
         settings_.lessonPanel = true;
     }
+    // A lesson is framed in the part of the window the panels leave free, once their sizes are known.
+    // Without panels (--hide-ui) the scene's own view is the one its author chose for the whole window.
+    autoFit_ = document_.scene().lesson.has_value() && !hideUi_;
+    settlingFrames_ = kSettlingFrames;
+    fittedUndoDepth_ = document_.history().undoDepth();
+    fittedView_ = document_.view();
+    fittedArea_ = ScreenBox{};
     refreshAnalysis();
 }
 
@@ -282,7 +292,40 @@ void Sandbox::carryOutExport(Renderer& renderer)
 
 void Sandbox::fitView()
 {
-    canvas_.fitView(document_);
+    canvas_.fitView(document_, &analysis_);
+    if (!autoFit_)
+    {
+        settlingFrames_ = kSettlingFrames;
+    }
+    autoFit_ = true;
+    fittedUndoDepth_ = document_.history().undoDepth();
+    fittedView_ = document_.view();
+    fittedArea_ = canvas_.freeArea();
+}
+
+void Sandbox::keepFitted()
+{
+    if (!autoFit_)
+    {
+        return;
+    }
+    const View& view = document_.view();
+    if (view.center != fittedView_.center || view.zoom != fittedView_.zoom ||
+        document_.history().undoDepth() != fittedUndoDepth_)
+    {
+        autoFit_ = false; // the user panned, zoomed or edited: the view is theirs now
+        return;
+    }
+    const ScreenBox area = canvas_.freeArea();
+    const bool areaChanged = area.minX != fittedArea_.minX || area.minY != fittedArea_.minY ||
+                             area.maxX != fittedArea_.maxX || area.maxY != fittedArea_.maxY;
+    if (!areaChanged && settlingFrames_ <= 0)
+    {
+        return;
+    }
+    settlingFrames_ = std::max(settlingFrames_ - 1, 0);
+    fitView();
+    refreshAnalysis();
 }
 
 void Sandbox::update(const InputState& input, int width, int height, bool uiWantsMouse, bool uiWantsKeyboard)
@@ -296,8 +339,14 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
     {
         handleShortcuts(input);
     }
+    // The insets take the wheel and presses on their corners before the canvas sees them.
+    InputState canvasInput = input;
+    if (!uiWantsMouse && !prompting)
+    {
+        canvas_.handleInsetInput(canvasInput);
+    }
     interaction_.update(document_, status_,
-                        CanvasInput{input, canvas_.width(), canvas_.height(), uiWantsMouse || prompting,
+                        CanvasInput{canvasInput, canvas_.width(), canvas_.height(), uiWantsMouse || prompting,
                                     uiWantsKeyboard || prompting});
     animation_.advance(document_, lastFrameMs_, interaction_.draggingMotion());
     analysis_.refresh(document_, settings_.compare);
@@ -321,6 +370,18 @@ void Sandbox::handleShortcuts(const InputState& input)
     {
         fitView();
     }
+    if (input.pressedKey("tab"))
+    {
+        settings_.panelsHidden = !settings_.panelsHidden;
+        status_.set(settings_.panelsHidden ? settings_.tr("canvas.panels_hidden")
+                                           : settings_.tr("canvas.panels_shown"),
+                    false);
+    }
+    if (input.pressedKey("i"))
+    {
+        canvas_.cycleInsetSize();
+        status_.set(settings_.tr("canvas.inset_size"), false);
+    }
     if (input.pressedKey("pagedown"))
     {
         openNeighbourLesson(1);
@@ -339,7 +400,20 @@ PanelContext Sandbox::panelContext()
 
 void Sandbox::buildUi()
 {
-    if (!hideUi_)
+    if (!hideUi_ && settings_.panelsHidden)
+    {
+        // Tab: the canvas has the window; the menu bar and the status line stay to bring panels back.
+        PanelContext context = panelContext();
+        menuBar_.draw(context);
+        refreshAnalysis();
+        statusBar_.draw(context);
+        lessonsWindow_.draw(context);
+        refreshAnalysis();
+        fileDialog_.draw(context);
+        refreshAnalysis();
+        exportDialog_.draw(context);
+    }
+    else if (!hideUi_)
     {
         // Any panel may edit or replace the document: each one after it draws from fresh analysis.
         PanelContext context = panelContext();
@@ -389,7 +463,11 @@ void Sandbox::buildUi()
 
 void Sandbox::buildCanvas(ImDrawList* labels)
 {
-    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_},
+    PanelRects rects = hideUi_ ? PanelRects{} : visiblePanelRects();
+    canvas_.setPanels(std::move(rects.panels), std::move(rects.dialogs));
+    keepFitted();
+    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_,
+                                settings_.language},
                   labels);
 }
 
@@ -418,6 +496,40 @@ nlohmann::json Sandbox::dumpState() const
                                 ? nlohmann::json{{"title", lesson->title.in(settings_.japanese())},
                                                  {"tries", lesson->tryThis.size()}}
                                 : nlohmann::json();
+    // Where the canvas drew its text, its insets and the panels over it (window pixels: min x, min y,
+    // max x, max y), so a test can check that no label covers another or hides under a panel.
+    auto box = [](const ScreenBox& b) { return nlohmann::json::array({b.minX, b.minY, b.maxX, b.maxY}); };
+    nlohmann::json text = nlohmann::json::array();
+    for (const PlacedCanvasText& placed : canvas_.placedText())
+    {
+        static constexpr const char* kKinds[] = {"label", "marker", "legend"};
+        text.push_back({{"text", placed.text},
+                        {"kind", kKinds[static_cast<int>(placed.kind)]},
+                        {"box", box(placed.box)},
+                        {"inset", placed.inInset}});
+    }
+    state["canvas_text"] = std::move(text);
+    nlohmann::json panels = nlohmann::json::array();
+    for (const ScreenBox& panel : canvas_.panels())
+    {
+        panels.push_back(box(panel));
+    }
+    for (const ScreenBox& dialog : canvas_.dialogs())
+    {
+        panels.push_back(box(dialog));
+    }
+    state["panels"] = std::move(panels);
+    nlohmann::json insets = nlohmann::json::array();
+    for (const ScreenBox& inset : canvas_.insetBoxes())
+    {
+        insets.push_back(box(inset));
+    }
+    state["insets"] = std::move(insets);
+    state["legend"] = canvas_.legendBox() ? box(*canvas_.legendBox()) : nlohmann::json();
+    state["canvas"] = box(ScreenBox{0.0, 0.0, canvas_.width(), canvas_.height()});
+    state["free_area"] = box(canvas_.freeArea());
+    state["panels_hidden"] = settings_.panelsHidden;
+    state["inset_options"] = {{"side", canvas_.insetOptions().side}, {"zoom", canvas_.insetOptions().zoom}};
     state["modified"] = document_.modified();
     state["read_only"] = document_.readOnly();
     state["prompt"] = confirmDialog_.isOpen() ? nlohmann::json(confirmDialog_.question()) : nlohmann::json();

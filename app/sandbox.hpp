@@ -129,8 +129,17 @@ private:
     // Open, save and fit: the shortcuts that act on the document as a whole.
     void handleShortcuts(const InputState& input);
 
+    // Frames the shapes (and a CCD sweep) in what the panels leave free, again whenever that area
+    // changes, until the user moves the view (lessons open this way; F asks for it).
+    void keepFitted();
+
     // Screenshots and scripts: the error map is completed within each frame.
     bool reproducible_ = false;
+    bool autoFit_ = false;
+    int settlingFrames_ = 0; // frames the fit is redone for, as the overlays it frames appear
+    std::size_t fittedUndoDepth_ = 0;
+    View fittedView_;
+    ScreenBox fittedArea_;
     Document document_;
     SceneCatalog catalog_;
     SceneAnalysis analysis_;

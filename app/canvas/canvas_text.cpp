@@ -15,35 +15,15 @@ ImU32 toImColor(Rgba c)
     return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a));
 }
 
+ImVec2 toImVec2(Vec2 p)
+{
+    return ImVec2(static_cast<float>(p.x), static_cast<float>(p.y));
+}
+
 // The shadow under every label.
 constexpr Rgba kTextShadow = rgb(0, 0, 0, 200.0F / 255.0F);
 
 } // namespace
-
-Vec2 LabelPlacer::place(Vec2 at, const std::string& text)
-{
-    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    Vec2 p = at;
-    for (int attempt = 0; attempt < 8; ++attempt)
-    {
-        bool clear = true;
-        for (const auto& [lo, hi] : placed_)
-        {
-            if (p.x < hi.x && lo.x < p.x + size.x && p.y < hi.y && lo.y < p.y + size.y)
-            {
-                clear = false;
-                p.y = hi.y + 1.0;
-                break;
-            }
-        }
-        if (clear)
-        {
-            break;
-        }
-    }
-    placed_.emplace_back(p, p + Vec2(size.x, size.y));
-    return p;
-}
 
 void CanvasTextLayer::addText(Vec2 at, const std::string& text, Rgba color)
 {
@@ -54,6 +34,21 @@ void CanvasTextLayer::addText(Vec2 at, const std::string& text, Rgba color)
 void CanvasTextLayer::addFrame(Vec2 min, Vec2 max, Rgba color)
 {
     marks_.emplace_back(CanvasFrame{min, max, color});
+}
+
+void CanvasTextLayer::addBox(Vec2 min, Vec2 max, Rgba color, float rounding)
+{
+    marks_.emplace_back(CanvasBox{min, max, color, rounding});
+}
+
+void CanvasTextLayer::addLine(Vec2 from, Vec2 to, Rgba color, float width)
+{
+    marks_.emplace_back(CanvasLine{from, to, color, width});
+}
+
+void CanvasTextLayer::addTriangle(Vec2 a, Vec2 b, Vec2 c, Rgba color)
+{
+    marks_.emplace_back(CanvasTriangle{a, b, c, color});
 }
 
 void CanvasTextLayer::draw(ImDrawList* list) const
@@ -71,6 +66,19 @@ void CanvasTextLayer::draw(ImDrawList* list) const
             list->AddRect(ImVec2(static_cast<float>(frame->min.x), static_cast<float>(frame->min.y)),
                           ImVec2(static_cast<float>(frame->max.x), static_cast<float>(frame->max.y)),
                           toImColor(frame->color));
+        }
+        else if (const auto* box = std::get_if<CanvasBox>(&mark))
+        {
+            list->AddRectFilled(toImVec2(box->min), toImVec2(box->max), toImColor(box->color), box->rounding);
+        }
+        else if (const auto* line = std::get_if<CanvasLine>(&mark))
+        {
+            list->AddLine(toImVec2(line->from), toImVec2(line->to), toImColor(line->color), line->width);
+        }
+        else if (const auto* triangle = std::get_if<CanvasTriangle>(&mark))
+        {
+            list->AddTriangleFilled(toImVec2(triangle->a), toImVec2(triangle->b), toImVec2(triangle->c),
+                                    toImColor(triangle->color));
         }
     }
 }

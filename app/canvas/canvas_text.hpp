@@ -1,6 +1,7 @@
 // Text on the canvas: labels go into ImGui's background draw list (under the panels, over the GL
-// canvas), each with a dark shadow so it reads on any fill. The canvas records them first, placed and
-// rounded, in a CanvasTextLayer: the window draws that record, and File > Export writes the same one.
+// canvas), each with a dark shadow so it reads on any fill. The canvas records them first, placed
+// (label_layout.hpp) and rounded, in a CanvasTextLayer, with the legend's boxes, the leader lines and
+// the inset frames: the window draws that record, and File > Export writes the same one.
 #pragma once
 
 #include "renderer.hpp"
@@ -14,17 +15,6 @@ struct ImDrawList;
 
 namespace hitlab
 {
-
-// Moves labels down until they do not cover one another (traces often label nearby points).
-class LabelPlacer
-{
-public:
-    // Where to put `text` wanted at `at` (its top-left corner, window pixels).
-    Vec2 place(Vec2 at, const std::string& text);
-
-private:
-    std::vector<std::pair<Vec2, Vec2>> placed_;
-};
 
 // A label as it is finally drawn: its top-left corner in whole window pixels, its colour, and the
 // shadow drawn one pixel right and down under it.
@@ -44,7 +34,34 @@ struct CanvasFrame
     Rgba color;
 };
 
-using CanvasMark = std::variant<CanvasText, CanvasFrame>;
+// A filled rectangle with rounded corners (the legend's box, a legend number's chip).
+struct CanvasBox
+{
+    Vec2 min;
+    Vec2 max;
+    Rgba color;
+    float rounding = 0.0F;
+};
+
+// A straight line (a leader from a label to the point it names).
+struct CanvasLine
+{
+    Vec2 from;
+    Vec2 to;
+    Rgba color;
+    float width = 1.0F;
+};
+
+// A filled triangle (an inset's resize corner).
+struct CanvasTriangle
+{
+    Vec2 a;
+    Vec2 b;
+    Vec2 c;
+    Rgba color;
+};
+
+using CanvasMark = std::variant<CanvasText, CanvasFrame, CanvasBox, CanvasLine, CanvasTriangle>;
 
 // The canvas's text and frames in the order they are drawn.
 class CanvasTextLayer
@@ -54,6 +71,9 @@ public:
     // `text` with its top-left corner at `at`, rounded to whole pixels.
     void addText(Vec2 at, const std::string& text, Rgba color);
     void addFrame(Vec2 min, Vec2 max, Rgba color);
+    void addBox(Vec2 min, Vec2 max, Rgba color, float rounding);
+    void addLine(Vec2 from, Vec2 to, Rgba color, float width);
+    void addTriangle(Vec2 a, Vec2 b, Vec2 c, Rgba color);
     const std::vector<CanvasMark>& marks() const { return marks_; }
     // Into an ImGui draw list (the window's background list, or a list for an offscreen picture).
     void draw(ImDrawList* list) const;

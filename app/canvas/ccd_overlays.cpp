@@ -44,11 +44,11 @@ Rgba ccdOverlayColor(Overlay overlay)
 }
 
 void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTransform& transform,
-                    OverlayDrawing& out)
+                    UiLanguage language, OverlayDrawing& out)
 {
     Batch& batch = out.world;
     auto label = [&](Vec2 world, const std::string& text, Rgba color) {
-        out.labels.push_back({transform.toScreen(world) + Vec2(8.0, -20.0), text, color});
+        out.labels.push_back({transform.toScreen(world), text, color, Vec2(8.0, -20.0)});
     };
 
     if (document.overlay(Overlay::CcdGhosts))
@@ -59,14 +59,14 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
             batch.addPolyline(rectOutline(ccd.ghosts[i]), true, 0.7F, withAlpha(color, 0.55F));
         }
         batch.addPolyline(rectOutline(ccd.ghosts.back()), true, 1.2F, color, 6.0F);
-        label(ccd.ghosts.back().center, "end of the step", color);
+        label(ccd.ghosts.back().center, uiText("overlay.ccd.end_of_step", language), color);
     }
     if (document.overlay(Overlay::CcdSccdBox))
     {
         const Rgba color = ccdOverlayColor(Overlay::CcdSccdBox);
         batch.addPolyline(rectOutline(ccd.sweep.sccdBox), true, 1.2F, color, 9.0F);
         const auto corners = rectCorners(ccd.sweep.sccdBox);
-        label(corners[3], "S-CCD box", color);
+        label(corners[3], uiText("overlay.ccd.sccd_box", language), color);
     }
     for (Overlay overlay : {Overlay::CcdThesisFan, Overlay::CcdConservativeFan})
     {
@@ -82,8 +82,8 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
         // two labels do not land on each other where the fans share an axis.
         const double labelRadius =
             thesis ? std::max(fan.innerRadius, 0.35 * fan.outerRadius) : fan.outerRadius;
-        label(fan.center + unitFromAngle(fan.angle) * labelRadius, thesis ? "thesis fan" : "conservative fan",
-              color);
+        label(fan.center + unitFromAngle(fan.angle) * labelRadius,
+              uiText(thesis ? "overlay.ccd.thesis_fan" : "overlay.ccd.conservative_fan", language), color);
     }
     const Rgba exactColor = ccdOverlayColor(Overlay::CcdExactSweep);
     if (document.overlay(Overlay::CcdExactSweep))
@@ -99,8 +99,9 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
         if (target.report.exact.hit)
         {
             batch.addDisc(target.report.exact.point, 5.0F, exactColor, palette::kHandleLine, 1.5F);
-            char text[48];
-            std::snprintf(text, sizeof text, "first impact t = %.3f", target.report.exact.fraction);
+            char time[32];
+            std::snprintf(time, sizeof time, " t = %.3f", target.report.exact.fraction);
+            const std::string text = std::string(uiText("overlay.ccd.first_impact", language)) + time;
             label(target.report.exact.point, text, exactColor);
         }
     }
@@ -109,7 +110,7 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
     batch.addLine(ccd.motion.pivot, end, 0.6F, withAlpha(kPivotColor, 0.5F), 5.0F);
     batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::kHandleLine, 1.5F);
     batch.addDisc(end, 5.5F, palette::kRotateHandle, palette::kHandleLine, 1.5F);
-    label(ccd.motion.pivot, "pivot O", kPivotColor);
+    label(ccd.motion.pivot, uiText("overlay.ccd.pivot", language), kPivotColor);
 }
 
 } // namespace hitlab

@@ -15,8 +15,8 @@ namespace hitlab
 // The colour a CCD overlay (OverlayGroup::Ccd) is drawn in, and its toggle's text in the CCD panel.
 Rgba ccdOverlayColor(Overlay overlay);
 
-// Adds the enabled CCD overlays of `ccd` to `out`.
+// Adds the enabled CCD overlays of `ccd` to `out`, their labels in `language`.
 void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTransform& transform,
-                    OverlayDrawing& out);
+                    UiLanguage language, OverlayDrawing& out);
 
 } // namespace hitlab

@@ -15,8 +15,6 @@ namespace hitlab
 namespace
 {
 
-constexpr int kInsetSizePx = 270;
-constexpr int kInsetGapPx = 12;
 constexpr double kInsetMarginPx = 22.0;
 constexpr int kCurveSegments = 96;
 
@@ -47,7 +45,7 @@ void addLabel(std::vector<CanvasLabel>& labels, Vec2 screen, const std::string& 
 {
     if (!text.empty())
     {
-        labels.push_back({screen + Vec2(7.0, -18.0), text, color});
+        labels.push_back({screen, text, color});
     }
 }
 
@@ -152,7 +150,7 @@ Extent layerExtent(const TraceLayer& layer)
     return extent;
 }
 
-Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area)
+Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area, double zoom)
 {
     Inset inset;
     inset.title = std::move(title);
@@ -165,6 +163,9 @@ Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area)
                          kInsetMarginPx);
     // The title takes the top 20 pixels; shift the content down by half of that.
     inset.view.center.y += 10.0 / inset.view.zoom;
+    // The user's zoom keeps the space's origin where it was (Vec2(0) is the origin).
+    inset.view.center = inset.view.center / zoom;
+    inset.view.zoom *= zoom;
     return inset;
 }
 
@@ -172,7 +173,7 @@ Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area)
 // one of least overlap) solid, with both projection intervals drawn on a parallel line beside the
 // shapes and the projection lines that cast them.
 void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, const ViewTransform& transform,
-                 OverlayDrawing& out)
+                 UiLanguage language, OverlayDrawing& out)
 {
     const double reach = std::hypot(transform.width, transform.height) * transform.pixel();
     const TraceAxis* deciding = nullptr;
@@ -245,11 +246,15 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
     {
         out.world.addLine(at(t, from), at(t, barB), 0.6F, withAlpha(palette::kIntervalB, 0.7F), 4.0F);
     }
+    for (double t : {axis.minA, axis.maxA, axis.minB, axis.maxB})
+    {
+        out.extent.push_back(at(t, barB + step));
+    }
     out.world.addLine(at(axis.minA, barA), at(axis.maxA, barA), 3.0F, palette::kIntervalA);
     out.world.addLine(at(axis.minB, barB), at(axis.maxB, barB), 3.0F, palette::kIntervalB);
-    char text[128];
-    std::snprintf(text, sizeof text, "%s: %s", axis.label.empty() ? "axis" : axis.label.c_str(),
-                  axis.separating ? "separates (the intervals do not overlap)" : "least overlap");
+    const std::string text =
+        (axis.label.empty() ? std::string(uiText("overlay.sat.axis", language)) : axis.label) + ": " +
+        uiText(axis.separating ? "overlay.sat.separates" : "overlay.sat.least_overlap", language);
     addLabel(out.labels, transform.toScreen(at(std::max(axis.maxA, axis.maxB), barB + step)), text, color);
 }
 
@@ -290,7 +295,8 @@ std::vector<Overlay> overlaysWithContent(const PairInspection& inspection)
 }
 
 OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
-                             const ViewTransform& transform, Vec2 insetCorner)
+                             const ViewTransform& transform, const InsetOptions& insetOptions,
+                             UiLanguage language)
 {
     OverlayDrawing out;
     const Trace& trace = inspection.trace;
@@ -309,7 +315,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
 
     if (document.overlay(Overlay::SatAxes))
     {
-        drawSatAxes(trace, first, second, transform, out);
+        drawSatAxes(trace, first, second, transform, language, out);
     }
 
     if (document.overlay(overlayOf(trace.worldTopic)))
@@ -318,25 +324,16 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
                   palette::kTraceCurve);
     }
 
-    int insetIndex = 0;
-    auto nextArea = [&]()
-    {
-        PixelRect area;
-        area.width = kInsetSizePx;
-        area.height = kInsetSizePx;
-        area.x = static_cast<int>(insetCorner.x) + insetIndex * (kInsetSizePx + kInsetGapPx);
-        area.y = static_cast<int>(insetCorner.y) - kInsetSizePx;
-        ++insetIndex;
-        return area;
-    };
+    auto nextArea = [&]() { return PixelRect{0, 0, insetOptions.side, insetOptions.side}; };
 
     if (document.overlay(Overlay::EllipseSpace))
     {
         for (const TraceSpace& space : trace.spaces)
         {
             drawSpaceImage(space, out.world);
-            Inset inset = makeInset(space.name.empty() ? "transformed space" : space.name,
-                                    layerExtent(space.layer), nextArea());
+            Inset inset = makeInset(space.name.empty() ? std::string(uiText("overlay.space.title", language))
+                                                       : space.name,
+                                    layerExtent(space.layer), nextArea(), insetOptions.zoom);
             const ViewTransform local{inset.view, static_cast<double>(inset.area.width),
                                       static_cast<double>(inset.area.height)};
             drawLayer(space.layer, inset.batch, inset.labels, local, palette::kTracePoint,
@@ -356,7 +353,8 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
             line.closed = line.points.size() > 2;
             layer.polylines.push_back(line);
         }
-        Inset inset = makeInset("GJK: Minkowski difference A - B", layerExtent(layer), nextArea());
+        Inset inset = makeInset(uiText("overlay.gjk.title", language), layerExtent(layer), nextArea(),
+                                insetOptions.zoom);
         const ViewTransform local{inset.view, static_cast<double>(inset.area.width),
                                   static_cast<double>(inset.area.height)};
         for (std::size_t i = 0; i < layer.polylines.size(); ++i)
@@ -375,11 +373,13 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
                 addLabel(inset.labels,
                          local.toScreen(layer.polylines[i].points.empty() ? Vec2(0.0)
                                                                           : layer.polylines[i].points[0]),
-                         "simplex " + std::to_string(i + 1), color);
+                         std::string(uiText("overlay.gjk.simplex", language)) + " " + std::to_string(i + 1),
+                         color);
             }
         }
         inset.batch.addDisc({0.0, 0.0}, 3.5F, palette::kClosest, palette::kHandleLine, 1.0F);
-        addLabel(inset.labels, local.toScreen({0.0, 0.0}), "origin", palette::kClosest);
+        addLabel(inset.labels, local.toScreen({0.0, 0.0}), uiText("overlay.gjk.origin", language),
+                 palette::kClosest);
         out.insets.push_back(std::move(inset));
     }
 

@@ -5,6 +5,7 @@
 // ccd_overlays.hpp.
 #pragma once
 
+#include "i18n/ui_text.hpp"
 #include "model/collisions.hpp"
 #include "model/document.hpp"
 #include "model/overlay.hpp"
@@ -17,15 +18,18 @@
 namespace hitlab
 {
 
-// Text placed on the canvas, in window pixels.
+// Text naming a point on the canvas; the canvas places it (label_layout.hpp) near `anchor`, at
+// `anchor + offset` (its top-left corner, window pixels) when nothing is in the way.
 struct CanvasLabel
 {
-    Vec2 screen;
+    Vec2 anchor;
     std::string text;
     Rgba color;
+    Vec2 offset{7.0, -18.0};
 };
 
-// A small second canvas in a corner of the window showing a trace space in its own frame.
+// A small second canvas showing a trace space in its own frame. Its area's size is set when it is built;
+// the canvas moves it to a spot no panel covers.
 struct Inset
 {
     std::string title;
@@ -40,12 +44,23 @@ struct OverlayDrawing
     Batch world;                     // drawn over the shapes with the main view
     std::vector<CanvasLabel> labels; // window pixels
     std::vector<Inset> insets;
+    // World points drawn beside the shapes (the SAT intervals) that framing the shapes should keep in view.
+    std::vector<Vec2> extent;
 };
 
-// Everything the enabled overlays show for `inspection`. `insetCorner` is the window pixel where the
-// first inset's bottom-left corner goes; further insets go to its right.
+// How the insets are drawn: their side in pixels and a zoom on top of the framing that shows all of the
+// trace space (the user enlarges and zooms them).
+struct InsetOptions
+{
+    int side = 270;
+    double zoom = 1.0;
+};
+
+// Everything the enabled overlays show for `inspection`, its labels in `language`. Insets come with
+// their areas at the window's origin (the caller places them).
 OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
-                             const ViewTransform& transform, Vec2 insetCorner);
+                             const ViewTransform& transform, const InsetOptions& insetOptions,
+                             UiLanguage language);
 
 // Overlays that would show something of this inspection (for the panel's toggles).
 std::vector<Overlay> overlaysWithContent(const PairInspection& inspection);

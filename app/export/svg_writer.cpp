@@ -414,6 +414,26 @@ void SvgWriter::drawText(const CanvasTextLayer& text)
                      "\" height=\"" + number(frame->max.y - frame->min.y - 0.99) +
                      "\" fill=\"none\" stroke-width=\"1\"" + paint("stroke", frame->color) + "/>\n";
         }
+        else if (const auto* box = std::get_if<CanvasBox>(&mark))
+        {
+            body_ += "<rect class=\"legend-box\" x=\"" + number(box->min.x) + "\" y=\"" + number(box->min.y) +
+                     "\" width=\"" + number(box->max.x - box->min.x) + "\" height=\"" +
+                     number(box->max.y - box->min.y) + "\" rx=\"" + number(box->rounding) + "\"" +
+                     paint("fill", box->color) + "/>\n";
+        }
+        else if (const auto* line = std::get_if<CanvasLine>(&mark))
+        {
+            body_ += "<line class=\"leader\" x1=\"" + number(line->from.x) + "\" y1=\"" +
+                     number(line->from.y) + "\" x2=\"" + number(line->to.x) + "\" y2=\"" +
+                     number(line->to.y) + "\" stroke-width=\"" + number(line->width) + "\"" +
+                     paint("stroke", line->color) + "/>\n";
+        }
+        else if (const auto* triangle = std::get_if<CanvasTriangle>(&mark))
+        {
+            body_ += "<path class=\"corner\" d=\"M" + number(triangle->a.x) + " " + number(triangle->a.y) +
+                     "L" + number(triangle->b.x) + " " + number(triangle->b.y) + "L" + number(triangle->c.x) +
+                     " " + number(triangle->c.y) + "Z\"" + paint("fill", triangle->color) + "/>\n";
+        }
     }
 }
 

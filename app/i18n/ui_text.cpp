@@ -27,7 +27,7 @@ UiStringIndex buildIndex()
 
 std::vector<std::span<const UiString>> allUiStrings()
 {
-    return {menuUiStrings(), exportUiStrings()};
+    return {menuUiStrings(), exportUiStrings(), overlayUiStrings()};
 }
 
 const char* uiText(const char* key, UiLanguage language)

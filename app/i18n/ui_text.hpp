@@ -33,6 +33,7 @@ struct UiString
 // One table per part of the UI; allUiStrings() lists them.
 std::span<const UiString> menuUiStrings();
 std::span<const UiString> exportUiStrings();
+std::span<const UiString> overlayUiStrings();
 
 // Every table, in one list.
 std::vector<std::span<const UiString>> allUiStrings();

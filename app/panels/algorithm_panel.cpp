@@ -158,8 +158,16 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
     Document& document = context.document;
     const std::string pair = pairName(a, b);
     const Algorithm& active = document.activeAlgorithm(a, b);
-    const std::string preview = std::string(active.name) + (active.exact() ? "" : "  (approx.)");
+    std::string preview = std::string(active.name) + (active.exact() ? "" : "  (approx.)");
     ImGui::SetNextItemWidth(width);
+    // A combo's preview cannot wrap: when the note does not fit, the name shows alone (the tooltip and
+    // the readout say whether the method is exact).
+    const float boxWidth = width > 0.0F ? width : ImGui::GetContentRegionAvail().x + width;
+    const float previewRoom = boxWidth - ImGui::GetFrameHeight() - 2.0F * ImGui::GetStyle().FramePadding.x;
+    if (ImGui::CalcTextSize(preview.c_str()).x > previewRoom)
+    {
+        preview = std::string(active.name);
+    }
     const bool open = ImGui::BeginCombo("##algorithm", preview.c_str());
     context.items.record(itemPrefix + "/" + pair);
     if (ImGui::IsItemHovered() && !open)

@@ -205,6 +205,11 @@ void MenuBar::drawViewMenu(PanelContext& context)
         context.document.view() = View{};
     }
     ImGui::MenuItem("Compare with exact", nullptr, &context.settings.compare);
+    bool panelsShown = !context.settings.panelsHidden;
+    if (ImGui::MenuItem(context.settings.tr("menu.view.panels"), "Tab", &panelsShown))
+    {
+        context.settings.panelsHidden = !panelsShown;
+    }
     if (ImGui::BeginMenu("Language"))
     {
         SandboxSettings& settings = context.settings;

@@ -66,6 +66,7 @@ struct SandboxSettings
     bool japaneseGlyphs = false; // a Japanese font was merged into the UI font (startup.hpp)
     bool lessonsWindow = false;  // the list of lessons
     bool lessonPanel = true;     // the open lesson's text beside the canvas
+    bool panelsHidden = false;   // Tab: the canvas gets the whole window (menu and status bar stay)
 
     bool japanese() const { return language == UiLanguage::Japanese; }
     // The UI string `key` of the string table (i18n/ui_text.hpp) in the chosen language.

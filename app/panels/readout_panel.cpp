@@ -73,11 +73,13 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
                                  queryCommand(*p.algorithm) + "\nwith the method's answer and trace")
                                     .c_str());
     }
+    ImGui::PushTextWrapPos(0.0F); // long sources and verdicts wrap at the panel's edge
     ImGui::TextColored(kDimText, "Source: %s", std::string(p.algorithm->source).c_str());
     if (!p.enabled)
     {
         ImGui::TextColored(kErrorText, "This pair is disabled in the algorithm panel.");
     }
+    ImGui::PopTextWrapPos();
     ImGui::Separator();
     ImGui::Text("Answer:");
     ImGui::SameLine();
@@ -89,9 +91,11 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
     ImGui::Text("%s", p.exactOverlap ? "contact" : "no contact");
     if (p.answer.overlap != p.exactOverlap)
     {
+        ImGui::PushTextWrapPos(0.0F);
         ImGui::TextColored(kDisagreeText, "The method is wrong here: it %s.",
                            p.answer.overlap ? "reports a contact that does not exist"
                                             : "misses a real contact");
+        ImGui::PopTextWrapPos();
     }
     if (p.answer.distance)
     {
