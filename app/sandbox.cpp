@@ -248,6 +248,38 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
                                     uiWantsKeyboard || prompting});
     animation_.advance(document_, lastFrameMs_, interaction_.draggingMotion());
     analysis_.refresh(document_, settings_.compare);
+    followStepsSubject();
+}
+
+void Sandbox::followStepsSubject()
+{
+    const auto& inspection = analysis_.inspection();
+    std::string subject;
+    if (inspection && inspection->algorithm)
+    {
+        subject = document_.path() + "\n" + std::to_string(inspection->first) + " " +
+                  std::to_string(inspection->second) + " " + std::string(inspection->algorithm->name);
+    }
+    if (subject != stepsSubject_)
+    {
+        stepsSubject_ = subject;
+        settings_.step = 0;
+    }
+}
+
+std::vector<Stage> Sandbox::currentStages() const
+{
+    const auto& inspection = analysis_.inspection();
+    if (!settings_.stepsPanel || !inspection)
+    {
+        return {};
+    }
+    return buildStages(*inspection);
+}
+
+void Sandbox::stepBy(int delta)
+{
+    settings_.step = steppedStage(settings_.step, delta, currentStages().size());
 }
 
 void Sandbox::handleShortcuts(const InputState& input)
@@ -275,6 +307,14 @@ void Sandbox::handleShortcuts(const InputState& input)
     if (input.pressedKey("pageup"))
     {
         openNeighbourLesson(-1);
+    }
+    if (settings_.stepsPanel && input.pressedKey("left"))
+    {
+        stepBy(-1);
+    }
+    if (settings_.stepsPanel && input.pressedKey("right"))
+    {
+        stepBy(1);
     }
 }
 
@@ -311,6 +351,8 @@ void Sandbox::buildUi()
         refreshAnalysis();
         lessonsWindow_.draw(context);
         refreshAnalysis();
+        stepsPanel_.draw(context);
+        refreshAnalysis();
         fileDialog_.draw(context);
         refreshAnalysis();
     }
@@ -335,7 +377,15 @@ void Sandbox::buildUi()
 
 void Sandbox::buildCanvas(ImDrawList* labels)
 {
-    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_},
+    followStepsSubject();
+    const std::vector<Stage> stages = currentStages();
+    stageView_.reset();
+    if (!stages.empty())
+    {
+        stageView_ = stages[clampStage(settings_.step, stages.size())].view;
+    }
+    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_,
+                                stageView_ ? &*stageView_ : nullptr},
                   labels);
 }
 
@@ -364,6 +414,8 @@ nlohmann::json Sandbox::dumpState() const
                                 ? nlohmann::json{{"title", lesson->title.in(settings_.japanese())},
                                                  {"tries", lesson->tryThis.size()}}
                                 : nlohmann::json();
+    // What the Steps panel shows (null when it is closed).
+    state["steps"] = settings_.stepsPanel ? dumpSteps(currentStages(), settings_.step) : nlohmann::json();
     state["modified"] = document_.modified();
     state["read_only"] = document_.readOnly();
     state["prompt"] = confirmDialog_.isOpen() ? nlohmann::json(confirmDialog_.question()) : nlohmann::json();

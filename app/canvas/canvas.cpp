@@ -155,7 +155,17 @@ void Canvas::collectOverlays(const CanvasContent& content, const ViewTransform& 
     overlays_ = OverlayDrawing{};
     if (inspection && inspection->first < n && inspection->second < n)
     {
-        overlays_ = buildOverlays(content.document, *inspection, transform, Vec2(14.0, height() - 40.0));
+        const Vec2 insetCorner(14.0, height() - 40.0);
+        if (content.stage)
+        {
+            PairInspection cut = *inspection;
+            cut.trace = stageTrace(inspection->trace, *content.stage);
+            overlays_ = buildOverlays(content.document, cut, transform, insetCorner, content.stage);
+        }
+        else
+        {
+            overlays_ = buildOverlays(content.document, *inspection, transform, insetCorner);
+        }
     }
     if (const auto& ccd = content.analysis.ccd())
     {

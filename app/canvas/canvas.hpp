@@ -33,6 +33,8 @@ struct CanvasContent
     // Complete the error map within this frame (screenshots and scripts), instead of spreading it
     // over frames to keep the sandbox responsive.
     bool finishErrorMap = false;
+    // The Steps panel's stage: the focused pair's overlays show only it (null: the document's overlays).
+    const StageView* stage = nullptr;
 };
 
 class Canvas

@@ -172,7 +172,7 @@ Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area)
 // one of least overlap) solid, with both projection intervals drawn on a parallel line beside the
 // shapes and the projection lines that cast them.
 void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, const ViewTransform& transform,
-                 OverlayDrawing& out)
+                 OverlayDrawing& out, bool stepping)
 {
     const double reach = std::hypot(transform.width, transform.height) * transform.pixel();
     const TraceAxis* deciding = nullptr;
@@ -189,6 +189,10 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
         {
             deciding = &axis;
         }
+    }
+    if (!deciding && stepping && trace.axes.size() == 1)
+    {
+        deciding = &trace.axes.front(); // a Steps stage: its one axis, separating or not
     }
     for (const TraceAxis& axis : trace.axes)
     {
@@ -249,7 +253,9 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
     out.world.addLine(at(axis.minB, barB), at(axis.maxB, barB), 3.0F, palette::kIntervalB);
     char text[128];
     std::snprintf(text, sizeof text, "%s: %s", axis.label.empty() ? "axis" : axis.label.c_str(),
-                  axis.separating ? "separates (the intervals do not overlap)" : "least overlap");
+                  axis.separating     ? "separates (the intervals do not overlap)"
+                  : axis.leastOverlap ? "least overlap"
+                                      : "the intervals overlap");
     addLabel(out.labels, transform.toScreen(at(std::max(axis.maxA, axis.maxB), barB + step)), text, color);
 }
 
@@ -290,14 +296,18 @@ std::vector<Overlay> overlaysWithContent(const PairInspection& inspection)
 }
 
 OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
-                             const ViewTransform& transform, Vec2 insetCorner)
+                             const ViewTransform& transform, Vec2 insetCorner, const StageView* stage)
 {
+    // Steps panel: the stage decides what is drawn (begin).
+    const auto shown = [&](Overlay overlay)
+    { return stage ? stage->shows(overlay) : document.overlay(overlay); };
+    // (end)
     OverlayDrawing out;
     const Trace& trace = inspection.trace;
     const Shape& first = document.shape(inspection.first).shape;
     const Shape& second = document.shape(inspection.second).shape;
 
-    if (document.overlay(Overlay::Bounds))
+    if (shown(Overlay::Bounds))
     {
         for (const Shape* shape : {&first, &second})
         {
@@ -307,12 +317,12 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         }
     }
 
-    if (document.overlay(Overlay::SatAxes))
+    if (shown(Overlay::SatAxes))
     {
-        drawSatAxes(trace, first, second, transform, out);
+        drawSatAxes(trace, first, second, transform, out, stage != nullptr);
     }
 
-    if (document.overlay(overlayOf(trace.worldTopic)))
+    if (shown(overlayOf(trace.worldTopic)))
     {
         drawLayer(trace.world, out.world, out.labels, transform, palette::kTracePoint, palette::kTraceLine,
                   palette::kTraceCurve);
@@ -330,7 +340,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         return area;
     };
 
-    if (document.overlay(Overlay::EllipseSpace))
+    if (shown(Overlay::EllipseSpace))
     {
         for (const TraceSpace& space : trace.spaces)
         {
@@ -347,7 +357,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         }
     }
 
-    if (document.overlay(Overlay::GjkSimplex) && !trace.simplices.empty())
+    if (shown(Overlay::GjkSimplex) && !trace.simplices.empty())
     {
         TraceLayer layer;
         for (std::size_t i = 0; i < trace.simplices.size(); ++i)
@@ -378,12 +388,22 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
                          "simplex " + std::to_string(i + 1), color);
             }
         }
+        // The last simplex's search direction d = -v, drawn from its closest point v to the origin.
+        if (stage && trace.simplexDirections.size() == trace.simplices.size())
+        {
+            const Vec2 d = trace.simplexDirections.back();
+            if (d.x != 0.0 || d.y != 0.0)
+            {
+                inset.batch.addLine(-d, {0.0, 0.0}, 1.2F, palette::kLeastOverlapAxis, 4.0F);
+                addLabel(inset.labels, local.toScreen(-d * 0.5), "d", palette::kLeastOverlapAxis);
+            }
+        }
         inset.batch.addDisc({0.0, 0.0}, 3.5F, palette::kClosest, palette::kHandleLine, 1.0F);
         addLabel(inset.labels, local.toScreen({0.0, 0.0}), "origin", palette::kClosest);
         out.insets.push_back(std::move(inset));
     }
 
-    if (document.overlay(Overlay::ClosestPoints))
+    if (shown(Overlay::ClosestPoints))
     {
         const SignedDistance& d = inspection.exact;
         out.world.addLine(d.pointA, d.pointB, 1.0F, palette::kClosest, 4.0F);

@@ -8,6 +8,7 @@
 #include "model/collisions.hpp"
 #include "model/document.hpp"
 #include "model/overlay.hpp"
+#include "model/steps.hpp"
 #include "model/view.hpp"
 #include "renderer.hpp"
 
@@ -43,9 +44,12 @@ struct OverlayDrawing
 };
 
 // Everything the enabled overlays show for `inspection`. `insetCorner` is the window pixel where the
-// first inset's bottom-left corner goes; further insets go to its right.
+// first inset's bottom-left corner goes; further insets go to its right. With a stage (the Steps
+// panel), the stage's overlays are drawn instead of the document's, from an inspection whose trace
+// is already cut to the stage (stageTrace).
 OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
-                             const ViewTransform& transform, Vec2 insetCorner);
+                             const ViewTransform& transform, Vec2 insetCorner,
+                             const StageView* stage = nullptr);
 
 // Overlays that would show something of this inspection (for the panel's toggles).
 std::vector<Overlay> overlaysWithContent(const PairInspection& inspection);

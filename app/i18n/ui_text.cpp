@@ -27,7 +27,7 @@ UiStringIndex buildIndex()
 
 std::vector<std::span<const UiString>> allUiStrings()
 {
-    return {menuUiStrings()};
+    return {menuUiStrings(), stepsUiStrings()};
 }
 
 const char* uiText(const char* key, UiLanguage language)

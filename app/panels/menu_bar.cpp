@@ -197,6 +197,7 @@ void MenuBar::drawViewMenu(PanelContext& context)
         context.document.view() = View{};
     }
     ImGui::MenuItem("Compare with exact", nullptr, &context.settings.compare);
+    ImGui::MenuItem(context.settings.tr("menu.view.steps"), "Left/Right", &context.settings.stepsPanel);
     if (ImGui::BeginMenu("Language"))
     {
         SandboxSettings& settings = context.settings;
