@@ -3,6 +3,7 @@
 #include "shape_json.hpp"
 #include "state_dump.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
@@ -257,8 +258,10 @@ void Sandbox::followStepsSubject()
     std::string subject;
     if (inspection && inspection->algorithm)
     {
-        subject = document_.path() + "\n" + std::to_string(inspection->first) + " " +
-                  std::to_string(inspection->second) + " " + std::string(inspection->algorithm->name);
+        // Unordered: clicking one shape of the pair to drag it may list the pair the other way round.
+        subject = document_.path() + "\n" + std::to_string(std::min(inspection->first, inspection->second)) +
+                  " " + std::to_string(std::max(inspection->first, inspection->second)) + " " +
+                  std::string(inspection->algorithm->name);
     }
     if (subject != stepsSubject_)
     {
