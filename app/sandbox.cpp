@@ -183,6 +183,10 @@ void Sandbox::replaceDocument(Scene scene, std::string path, bool readOnly)
         settings_.compare = true;
         settings_.lessonPanel = true;
     }
+    if (document_.scene().steps)
+    {
+        settings_.stepsPanel = true;
+    }
     refreshAnalysis();
 }
 
@@ -273,7 +277,8 @@ void Sandbox::followStepsSubject()
 std::vector<Stage> Sandbox::currentStages() const
 {
     const auto& inspection = analysis_.inspection();
-    if (!settings_.stepsPanel || !inspection)
+    // With the panels hidden (screenshots, --hide-ui) the canvas shows the document's overlays.
+    if (!settings_.stepsPanel || hideUi_ || !inspection)
     {
         return {};
     }
@@ -418,7 +423,8 @@ nlohmann::json Sandbox::dumpState() const
                                                  {"tries", lesson->tryThis.size()}}
                                 : nlohmann::json();
     // What the Steps panel shows (null when it is closed).
-    state["steps"] = settings_.stepsPanel ? dumpSteps(currentStages(), settings_.step) : nlohmann::json();
+    state["steps"] =
+        settings_.stepsPanel && !hideUi_ ? dumpSteps(currentStages(), settings_.step) : nlohmann::json();
     state["modified"] = document_.modified();
     state["read_only"] = document_.readOnly();
     state["prompt"] = confirmDialog_.isOpen() ? nlohmann::json(confirmDialog_.question()) : nlohmann::json();

@@ -324,7 +324,8 @@ std::string readSelection(const json& selection, Scene& scene)
     }
     if (ids[0] == ids[1])
     {
-        return "selection[1]: " + echoString(ids[1]) + " names the same shape as selection[0]; a pair needs two";
+        return "selection[1]: " + echoString(ids[1]) +
+               " names the same shape as selection[0]; a pair needs two";
     }
     scene.selection = std::move(ids);
     return {};
@@ -376,6 +377,17 @@ Parsed<Scene> sceneFromJson(const json& document)
     if (error.empty() && document.contains("selection"))
     {
         error = readSelection(document["selection"], scene);
+    }
+    if (const auto steps = document.find("steps"); error.empty() && steps != document.end())
+    {
+        if (steps->is_boolean())
+        {
+            scene.steps = steps->get<bool>();
+        }
+        else
+        {
+            error = "steps: must be true or false, got " + echo(*steps);
+        }
     }
     if (!error.empty())
     {
@@ -437,6 +449,10 @@ json sceneToJson(const Scene& scene)
     if (!scene.selection.empty())
     {
         document["selection"] = scene.selection;
+    }
+    if (scene.steps)
+    {
+        document["steps"] = true;
     }
     return document;
 }

@@ -1,7 +1,7 @@
 // The Steps panel in the real sandbox (SDL's offscreen driver, scripted input): a lesson's pair is
 // selected and stepped through; the state dump shows each stage with the trace's numbers for the pair,
 // the canvas changes from stage to stage, a drag keeps the stage and updates its numbers, and the
-// Right key steps.
+// Right key steps. The lesson's scene opens the panel itself ("steps": true).
 #include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 
@@ -62,16 +62,30 @@ std::vector<unsigned char> readPixels(const fs::path& path)
     return pixels;
 }
 
-std::size_t differingPixels(const std::vector<unsigned char>& a, const std::vector<unsigned char>& b)
+constexpr int kWidth = 1280;
+constexpr int kHeight = 800;
+
+// Pixels that differ outside the Steps panel's window (whose text changes with the stage anyway): the
+// canvas.
+std::size_t differingCanvasPixels(const std::vector<unsigned char>& a, const std::vector<unsigned char>& b)
 {
-    if (a.size() != b.size())
+    if (a.size() != b.size() || a.size() != static_cast<std::size_t>(kWidth) * kHeight * 3)
     {
-        return a.size() + b.size();
+        return 0;
     }
+    // The panel's first-use place and size (panels/steps_panel.cpp), with a margin.
+    const auto inPanel = [](int x, int y) { return x >= 255 && x <= 750 && y >= 24 && y <= 420; };
     std::size_t count = 0;
-    for (std::size_t i = 0; i + 2 < a.size(); i += 3)
+    for (int y = 0; y < kHeight; ++y)
     {
-        count += (a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2]) ? 1 : 0;
+        for (int x = 0; x < kWidth; ++x)
+        {
+            const std::size_t i = (static_cast<std::size_t>(y) * kWidth + x) * 3;
+            if (!inPanel(x, y) && (a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2]))
+            {
+                ++count;
+            }
+        }
     }
     return count;
 }
@@ -87,7 +101,8 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
     const fs::path w = workDir();
     fs::remove(w / "s0.json");
     // R2's centre (150, 40) is at window pixel (746, 373) in the lesson's view at 1280x800.
-    const std::string script = "select R1 R2\n"
+    const std::string script = "frame 2\ndump " + (w / "opened.json").string() +
+                               "\nselect R1 R2\n"
                                "step 0\nframe 2\n"
                                "screenshot " +
                                (w / "s0.png").string() + "\ndump " + (w / "s0.json").string() +
@@ -104,9 +119,14 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
                                "dump " +
                                (w / "off.json").string() + "\nquit\n";
     writeText(w / "steps.txt", script);
-    ASSERT_EQ(runHitlab("--scene '" + kObbLesson + "' --size 1280x800 --hide-ui --script '" +
+    ASSERT_EQ(runHitlab("--scene '" + kObbLesson + "' --size 1280x800 --script '" +
                         (w / "steps.txt").string() + "'"),
               0);
+
+    // The lesson's scene opens the panel ("steps": true) at its first stage.
+    const nlohmann::json opened = readJson(w / "opened.json")["steps"];
+    ASSERT_TRUE(opened.is_object()) << opened;
+    EXPECT_EQ(opened["stage"], 0);
 
     const nlohmann::json s0 = readJson(w / "s0.json")["steps"];
     ASSERT_TRUE(s0.is_object()) << s0;
@@ -148,7 +168,7 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
         }
     }
     // The canvas shows the stage's axis only: the picture changes from one stage to the next.
-    EXPECT_GT(differingPixels(readPixels(w / "s0.png"), readPixels(w / "s1.png")), 500u);
+    EXPECT_GT(differingCanvasPixels(readPixels(w / "s0.png"), readPixels(w / "s1.png")), 500u);
 
     // A drag keeps the stage and updates its numbers.
     const nlohmann::json dragged = readJson(w / "dragged.json")["steps"];

@@ -5,6 +5,7 @@
 #include "model/steps.hpp"
 
 #include "hitlab/registry.hpp"
+#include "shape_json.hpp"
 #include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
@@ -256,6 +257,22 @@ TEST(Steps, SegmentCircleQuadraticHasItsCoefficientsDiscriminantAndRoots)
     EXPECT_STREQ(stages[1].verdictKey, "steps.verdict.line_meets");
     EXPECT_EQ(stages[2].numbers.size(), 2u);
     EXPECT_TRUE(result.overlap);
+}
+
+TEST(StepsSceneKey, StepsTrueIsReadWrittenAndAnythingElseRefused)
+{
+    const std::string shapes = R"("shapes": [{"type": "circle", "cx": 0, "cy": 0, "r": 1}])";
+    const auto on = io::sceneFromText("{" + shapes + R"(, "steps": true})");
+    ASSERT_TRUE(on) << on.error;
+    EXPECT_TRUE(on.value->steps);
+    EXPECT_EQ(io::sceneToJson(*on.value)["steps"], true);
+    const auto absent = io::sceneFromText("{" + shapes + "}");
+    ASSERT_TRUE(absent) << absent.error;
+    EXPECT_FALSE(absent.value->steps);
+    EXPECT_FALSE(io::sceneToJson(*absent.value).contains("steps"));
+    const auto bad = io::sceneFromText("{" + shapes + R"(, "steps": "yes"})");
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error.find("steps: must be true or false"), std::string::npos) << bad.error;
 }
 
 TEST(Steps, TheStageIndexStaysInRange)
