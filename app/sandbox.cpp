@@ -269,8 +269,13 @@ void Sandbox::followStepsSubject()
     }
     if (subject != stepsSubject_)
     {
+        // The session's first subject keeps a stage asked for before it was known (a script's
+        // "step N" on the first frame).
+        if (stepsSubject_)
+        {
+            settings_.step = 0;
+        }
         stepsSubject_ = subject;
-        settings_.step = 0;
     }
 }
 

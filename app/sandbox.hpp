@@ -163,8 +163,8 @@ private:
     // The prompt's Save went to Save As: the request follows a save there, and is dropped if the
     // dialog is closed without one.
     bool pendingAwaitsSaveAs_ = false;
-    std::string stepsSubject_;           // the pair and algorithm the stage index belongs to
-    std::optional<StageView> stageView_; // this frame's stage, for the canvas
+    std::optional<std::string> stepsSubject_; // the pair and algorithm the stage index belongs to
+    std::optional<StageView> stageView_;      // this frame's stage, for the canvas
 
     int windowWidth_ = 1;
     int windowHeight_ = 1;

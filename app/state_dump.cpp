@@ -95,6 +95,7 @@ nlohmann::json dumpSteps(const std::vector<Stage>& stages, long long step)
     steps["name"] = stage.nameKey;
     steps["detail"] = stage.detail;
     steps["formula"] = stage.formula;
+    steps["rule"] = stage.ruleKey ? nlohmann::json(stage.ruleKey) : nlohmann::json();
     steps["numbers"] = numbers;
     steps["verdict"] = stage.verdictKey ? nlohmann::json(stage.verdictKey) : nlohmann::json();
     return steps;

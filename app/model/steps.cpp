@@ -39,6 +39,11 @@ public:
         stage_.formula = std::move(text);
         return *this;
     }
+    StageBuilder& rule(const char* key)
+    {
+        stage_.ruleKey = key;
+        return *this;
+    }
     StageBuilder& values(std::initializer_list<std::string_view> names)
     {
         for (std::string_view name : names)
@@ -120,6 +125,7 @@ public:
     StageBuilder& simplex(std::size_t index)
     {
         stage_.view.lastSimplex = index;
+        stage_.view.world = false; // the witness points belong to the answer, not to an iteration
         return show({Overlay::GjkSimplex});
     }
 
@@ -166,15 +172,16 @@ void addAxisStages(const Trace& trace, std::string_view algorithm, std::vector<S
         if (algorithm == "obb-projection-radii")
         {
             const std::string n = axis.label;
-            stage.formula("d0 = own half extent along " + n + "\nd1 = |" + n + ".n'| w'/2 + |" + n +
-                          ".t'| h'/2  (the other rectangle)\nd2 = |" + n +
-                          ".(c_B - c_A)|\nd3 = d0 + d1 - d2;  separated when d3 < 0");
+            stage
+                .formula("d0 = w/2 or h/2 (own half extent along " + n + ")\nd1 = |" + n + ".n'| w'/2 + |" +
+                         n + ".t'| h'/2\nd2 = |" + n + ".(c_B - c_A)|\nd3 = d0 + d1 - d2")
+                .rule("steps.rule.obb_axis");
             stage.values({"d0 " + n, "d1 " + n, "d2 " + n, "d3 " + n});
         }
         else
         {
-            stage.formula("A on the axis: [min A, max A];  B: [min B, max B]\n"
-                          "separated when max A < min B or max B < min A");
+            stage.formula("A: [min A, max A],  B: [min B, max B]\nmax A < min B  or  max B < min A ?")
+                .rule("steps.rule.sat_axis");
         }
         stage.intervals(i);
         stages.push_back(stage.build());
@@ -186,9 +193,9 @@ void addHwangTsaiStages(const Trace& trace, std::string_view algorithm, bool ove
 {
     const bool published = algorithm == "hwang-tsai-published";
     stages.push_back(StageBuilder(trace, "steps.stage.ht_map")
-                         .formula("T(p) = diag(1/rx2, 1/ry2) R(-angle2) (p - c2):  E2 -> unit circle\n"
-                                  "in E1's frame: T's x axis -> (nx, ny), y axis -> (px, py), "
-                                  "origin -> (ox, oy)")
+                         .formula("T(p) = diag(1/rx2, 1/ry2) R(-angle2) (p - c2),  T(E2) = unit circle\n"
+                                  "x axis -> (nx, ny),  y axis -> (px, py),  origin -> (ox, oy)")
+                         .rule("steps.rule.ht_map")
                          .values({"nx", "ny", "px", "py", "ox", "oy"})
                          .show({Overlay::EllipseSpace})
                          .labels({"E2 (unit circle)", "origin*"})
@@ -203,8 +210,8 @@ void addHwangTsaiStages(const Trace& trace, std::string_view algorithm, bool ove
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.ht_centre")
                          .formula(std::string("h = (F D - 2 E B) / (D^2 - 4 A B),  k = (E D - 2 A F) / "
-                                              "(D^2 - 4 A B)\ncentre of T(E1) = (-h, -k)\n") +
-                                  (published ? "Th = atan(D / (B - A)) / 2,  Th = 0 when B - A = 0"
+                                              "(D^2 - 4 A B)\nT(E1) centre = (-h, -k)\n") +
+                                  (published ? "Th = atan(D / (B - A)) / 2   (B - A = 0  ->  Th = 0)"
                                              : "Th = atan2(D, B - A) / 2"))
                          .values({"h", "k", "B - A", "Th"})
                          .show({Overlay::EllipseSpace})
@@ -220,16 +227,16 @@ void addHwangTsaiStages(const Trace& trace, std::string_view algorithm, bool ove
                          .labels({"E2 (unit circle)", "T(E1)", "T(E1) centre*", "origin*"})
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.ht_plus_one")
-                         .formula("the +1 ellipse: radii (radius x + 1, radius y + 1), same centre and "
-                                  "angle\nthe true test is the offset curve of T(E1) by 1")
+                         .formula("radius x + 1,  radius y + 1   (centre (-h, -k), angle -Th)")
+                         .rule("steps.rule.ht_plus_one")
                          .values({"radius x + 1", "radius y + 1"})
                          .show({Overlay::EllipseSpace})
                          .labels({"E2 (unit circle)", "T(E1)", "T(E1) +1", "true offset curve*", "origin*"})
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.ht_judge")
                          .formula("(x', y') = R(Th) (h, k)\n"
-                                  "judge = x'^2 / (radius x + 1)^2 + y'^2 / (radius y + 1)^2\n"
-                                  "contact when judge <= 1")
+                                  "judge = x'^2 / (radius x + 1)^2 + y'^2 / (radius y + 1)^2")
+                         .rule("steps.rule.ht_judge")
                          .values({"judge value"})
                          .decides(overlap)
                          .show({Overlay::EllipseSpace})
@@ -248,8 +255,8 @@ void addGjkStages(const Trace& trace, bool overlap, std::vector<Stage>& stages)
         stage
             .detail(std::to_string(i + 1) + " / " + std::to_string(trace.simplices.size()) + ": " +
                     simplex.label)
-            .formula("simplex in A - B, its point v closest to the origin\n"
-                     "next support point searched along d = -v")
+            .formula("v = closest point of the simplex to 0,   d = -v")
+            .rule("steps.rule.simplex")
             .direction(i)
             .simplex(i)
             .verdict(searching                   ? "steps.verdict.search_on"
@@ -258,9 +265,8 @@ void addGjkStages(const Trace& trace, bool overlap, std::vector<Stage>& stages)
         stages.push_back(stage.build());
     }
     stages.push_back(StageBuilder(trace, "steps.stage.gjk_result")
-                         .formula("contact when the cores' distance <= the summed radii\n"
-                                  "signed distance = core distance - radii (EPA depth when the cores "
-                                  "overlap)")
+                         .formula("signed distance = core distance - summed radii")
+                         .rule("steps.rule.gjk_result")
                          .values({"core distance bound", "summed radii", "core penetration depth (EPA)",
                                   "signed distance"})
                          .decides(overlap)
@@ -283,8 +289,8 @@ void addSegmentCircleQuadraticStages(const Trace& trace, bool overlap, std::vect
                          .verdict(d < 0.0 ? "steps.verdict.line_misses" : "steps.verdict.line_meets")
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.roots")
-                         .formula("s1 = (-b - sqrt(D)) / 2a,  s2 = (-b + sqrt(D)) / 2a\n"
-                                  "contact when D >= 0, s1 <= 1 and 0 <= s2")
+                         .formula("s1 = (-b - sqrt(D)) / 2a,  s2 = (-b + sqrt(D)) / 2a")
+                         .rule("steps.rule.roots")
                          .values({"s1", "s2"})
                          .decides(overlap)
                          .showWorld()
@@ -315,10 +321,9 @@ void addOrientationStages(const Trace& trace, std::string_view algorithm, bool o
                          .labels({"b1 against a*", "b2 against a*", "line of a"})
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.signs_a")
-                         .formula(std::string(strict ? "ta = orient(b1, b2, a1),  tb = orient(b1, b2, a2)\n"
-                                                       "crossing when ta tb < 0 and tc td < 0"
-                                                     : "crossing when both pairs have opposite or zero "
-                                                       "signs (zeros checked against the other box)"))
+                         .formula(strict ? "ta = orient(b1, b2, a1),  tb = orient(b1, b2, a2)"
+                                         : "orient(p, q, r) = (q - p) x (r - p)")
+                         .rule(strict ? "steps.rule.orientation_strict" : "steps.rule.orientation_closed")
                          .values({a1, a2})
                          .decides(overlap)
                          .showWorld()
@@ -341,7 +346,7 @@ void addFanStages(const Trace& trace, std::string_view algorithm, bool overlap, 
                              .labels({"radial band*"})
                              .build());
         stages.push_back(StageBuilder(trace, "steps.stage.deepest")
-                             .formula("signed distance: gap, or minus the depth of the deepest point")
+                             .rule("steps.rule.fan_depth")
                              .values({"signed distance"})
                              .decides(overlap)
                              .showWorld()
@@ -356,7 +361,8 @@ void addFanStages(const Trace& trace, std::string_view algorithm, bool overlap, 
         const double cosTheta = valueOr(trace, "cos theta", 1.0);
         stages.push_back(
             StageBuilder(trace, "steps.stage.angular")
-                .formula("Pc = P.A / |P|  (P in the fan's frame)\nin range when Pc >= cos theta")
+                .formula("Pc = P.A / |P|,   Pc >= cos theta ?")
+                .rule("steps.rule.fan_angular")
                 .values({"theta", "cos theta", "Pc"})
                 .verdict(pc >= cosTheta ? "steps.verdict.in_range" : "steps.verdict.out_of_range")
                 .showWorld()
@@ -375,8 +381,8 @@ void addFanStages(const Trace& trace, std::string_view algorithm, bool overlap, 
     {
         const bool clamped = algorithm == "thesis-fan-circle-clamped";
         stages.push_back(StageBuilder(trace, "steps.stage.angular")
-                             .formula("Pc = P.A / |P|  (P: the circle's centre in the fan's frame)\n"
-                                      "in range when Pc >= cos theta")
+                             .formula("Pc = P.A / |P|,   Pc >= cos theta ?")
+                             .rule("steps.rule.fan_angular")
                              .values({"theta", "cos theta", "Pc", "in angular range (2.7)"})
                              .verdict(valueOr(trace, "in angular range (2.7)", 0.0) != 0.0
                                           ? "steps.verdict.in_range"
@@ -397,14 +403,15 @@ void addFanStages(const Trace& trace, std::string_view algorithm, bool overlap, 
     if (algorithm == "thesis-fan-rect" || algorithm == "thesis-fan-rect-tolerant")
     {
         stages.push_back(StageBuilder(trace, "steps.stage.angular")
-                             .formula("the fan's straight edges L and M at +-theta from its axis A")
+                             .formula("L, M = A rotated by +theta, -theta")
+                             .rule("steps.rule.fan_edges")
                              .values({"theta", "cos theta"})
                              .showWorld()
                              .labels({"edge L*", "edge M*"})
                              .build());
         stages.push_back(StageBuilder(trace, "steps.stage.intersections")
-                             .formula("each rectangle edge against L, M and the arcs r, R;\n"
-                                      "contact when an intersection point passes the point-in-fan test")
+                             .formula("rectangle edges x {L, M, arc r, arc R}")
+                             .rule("steps.rule.fan_intersections")
                              .decides(overlap)
                              .showWorld()
                              .labels({"edge x*", "rectangle*", "fan*"})
@@ -413,21 +420,22 @@ void addFanStages(const Trace& trace, std::string_view algorithm, bool overlap, 
     }
     // thesis-fan-capsule
     stages.push_back(StageBuilder(trace, "steps.stage.angular")
-                         .formula("G'_z(t), H'_z(t): the axis point's side of L and M, linear in t\n"
-                                  "angular range: G'_z(t) and H'_z(t) on the inner side (2.20)")
+                         .formula("G'_z(t) = G'_z(0) + t slope,  H'_z(t) = H'_z(0) + t slope   (2.20)")
+                         .rule("steps.rule.capsule_angular")
                          .values({"theta", "cos theta", "G'_z(0)", "G'_z slope", "H'_z(0)", "H'_z slope"})
                          .showWorld()
                          .labels({"edge L*", "edge M*"})
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.radial")
-                         .formula("|P(t)|^2 = (R + rc)^2 and (r - rc)^2: a t^2 + b t + c = 0,  D = b^2 - 4ac "
-                                  "(2.15)")
+                         .formula("|P(t)|^2 = (R + rc)^2,  |P(t)|^2 = (r - rc)^2:  a t^2 + b t + c = 0,  D = "
+                                  "b^2 - 4ac   (2.15)")
                          .values({"D_R", "a_R", "b_R", "D_r", "a_r", "b_r"})
                          .showWorld()
                          .labels({"radial band*"})
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.capsule_interval")
-                         .formula("contact when some t in [0, 1] lies in both ranges")
+                         .formula("t in [0, 1]:  [t from, t to]")
+                         .rule("steps.rule.capsule_interval")
                          .values({"t from", "t to", "d_G", "d_H"})
                          .decides(overlap)
                          .showWorld()
@@ -438,15 +446,14 @@ void addFanStages(const Trace& trace, std::string_view algorithm, bool overlap, 
 void addEllipseExactStages(const Trace& trace, bool overlap, std::vector<Stage>& stages)
 {
     stages.push_back(StageBuilder(trace, "steps.stage.unit_space")
-                         .formula("T maps the ellipse to the unit circle (an affine map keeps contact)\n"
-                                  "contact when T(other) meets the closed unit disk")
+                         .formula("T(ellipse) = unit circle,   T(other) meets |p| <= 1 ?")
+                         .rule("steps.rule.unit_space")
                          .values({"distance from origin to T(E1) (unit-circle space)"})
                          .verdict(overlap ? "steps.verdict.contact" : "steps.verdict.no_contact")
                          .show({Overlay::EllipseSpace})
                          .build());
     stages.push_back(StageBuilder(trace, "steps.stage.true_distance")
-                         .formula("the true distance is measured in the world, not in T's space\n"
-                                  "(Eberly's point-ellipse distance; duality over support functions)")
+                         .rule("steps.rule.true_distance")
                          .values({"true signed distance", "signed distance", "proven lower bound of min h",
                                   "support evaluations"})
                          .decides(overlap)
@@ -491,12 +498,13 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
     else if (algorithm == "aabb")
     {
         stages.push_back(StageBuilder(trace, "steps.stage.boxes")
-                             .formula("each rectangle's axis-aligned bounding box")
+                             .formula("[min x, max x] x [min y, max y]")
+                             .rule("steps.rule.boxes")
                              .showWorld()
                              .build());
         addAxisStages(trace, algorithm, stages);
         stages.push_back(StageBuilder(trace, "steps.stage.verdict")
-                             .formula("contact when the boxes overlap on x and on y")
+                             .rule("steps.rule.boxes_verdict")
                              .decides(overlap)
                              .showWorld()
                              .show({Overlay::SatAxes})
@@ -505,7 +513,8 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
     else if (algorithm == "center-distance")
     {
         stages.push_back(StageBuilder(trace, "steps.stage.centre_distance")
-                             .formula("contact when |c1 - c2| <= r1 + r2")
+                             .formula("|c1 - c2| <= r1 + r2 ?")
+                             .rule("steps.rule.centre_distance")
                              .values({"centre distance", "r1 + r2"})
                              .decides(overlap)
                              .showWorld()
@@ -515,7 +524,8 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
     {
         stages.push_back(StageBuilder(trace, "steps.stage.clamped_point")
                              .formula("t = clamp((C - A).(B - A) / |B - A|^2, 0, 1)\n"
-                                      "contact when |A + t (B - A) - C| <= r")
+                                      "|A + t (B - A) - C| <= r ?")
+                             .rule("steps.rule.closest_point")
                              .values({"t (clamped)", "distance", "r"})
                              .decides(overlap)
                              .showWorld()
@@ -524,8 +534,8 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
     else if (algorithm == "crosses-boundary")
     {
         stages.push_back(StageBuilder(trace, "steps.stage.boundary")
-                             .formula("crossing when the closest distance <= r and an end lies outside:\n"
-                                      "|AC| >= r or |BC| >= r")
+                             .formula("closest distance <= r  and  (|AC| >= r  or  |BC| >= r) ?")
+                             .rule("steps.rule.crosses_boundary")
                              .values({"closest distance", "|AC|", "|BC|", "r"})
                              .decides(overlap)
                              .showWorld()
@@ -534,8 +544,8 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
     else if (algorithm == "thesis-point-in-rect")
     {
         stages.push_back(StageBuilder(trace, "steps.stage.cross_products")
-                             .formula("C_i = (V_i+1 - V_i) x (P - V_i) for the corners E, F, G, H\n"
-                                      "inside when all four share a sign")
+                             .formula("C_i = (V_i+1 - V_i) x (P - V_i),   V_i = E, F, G, H")
+                             .rule("steps.rule.cross_products")
                              .values({"C_E", "C_F", "C_G", "C_H"})
                              .decides(overlap)
                              .build());
@@ -543,8 +553,8 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
     else if (algorithm == "thesis-parametric" || algorithm == "thesis-parametric-as-printed")
     {
         stages.push_back(StageBuilder(trace, "steps.stage.parameters")
-                             .formula("a1 + s (a2 - a1) = b1 + t (b2 - b1)\n"
-                                      "an intersection point when 0 <= s <= 1 and 0 <= t <= 1")
+                             .formula("a1 + s (a2 - a1) = b1 + t (b2 - b1),   0 <= s <= 1,  0 <= t <= 1 ?")
+                             .rule("steps.rule.parameters")
                              .values({"s", "t"})
                              .decides(overlap)
                              .showWorld()
@@ -556,14 +566,13 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
         addAxisStages(trace, algorithm, stages);
         if (algorithm == "polygon-sat" || algorithm == "obb-projection-radii")
         {
-            stages.push_back(StageBuilder(trace, "steps.stage.verdict")
-                                 .formula(algorithm == "polygon-sat"
-                                              ? "contact when no axis separates (least overlap marked)"
-                                              : "contact when d3 >= 0 on all four axes")
-                                 .values({"least overlap"})
-                                 .decides(overlap)
-                                 .show({Overlay::SatAxes})
-                                 .build());
+            stages.push_back(
+                StageBuilder(trace, "steps.stage.verdict")
+                    .rule(algorithm == "polygon-sat" ? "steps.rule.sat_verdict" : "steps.rule.obb_verdict")
+                    .values({"least overlap"})
+                    .decides(overlap)
+                    .show({Overlay::SatAxes})
+                    .build());
         }
     }
     const bool decided =
@@ -573,9 +582,7 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
     {
         stages.push_back(
             StageBuilder(trace, has(trace, "signed distance") ? "steps.stage.closest" : "steps.stage.verdict")
-                .formula(has(trace, "signed distance")
-                             ? "signed distance: > 0 the gap, < 0 minus the penetration depth"
-                             : "")
+                .rule(has(trace, "signed distance") ? "steps.rule.signed_distance" : nullptr)
                 .allValues()
                 .decides(overlap)
                 .showWorld()
@@ -645,6 +652,10 @@ Trace stageTrace(const Trace& trace, const StageView& view)
         const std::size_t kept = *view.lastSimplex + 1;
         cut.simplices.resize(kept);
         cut.simplexDirections.resize(std::min(kept, cut.simplexDirections.size()));
+    }
+    if (!view.world)
+    {
+        cut.world = TraceLayer{};
     }
     filterLayer(cut.world, view.labels);
     for (TraceSpace& space : cut.spaces)

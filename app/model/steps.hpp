@@ -52,6 +52,7 @@ struct StageView
     std::array<bool, kOverlayCount> overlays{}; // indexed by Overlay
     std::optional<std::size_t> axis;            // SAT: only this axis of trace.axes
     std::optional<std::size_t> lastSimplex;     // GJK: the simplices up to this one, the last bright
+    bool world = true;                          // the trace's world layer (false: insets only)
     // The world and space elements shown, by label: "name" is that label, "prefix*" every label that
     // starts with the prefix; empty: every element.
     std::vector<std::string> labels;
@@ -61,9 +62,10 @@ struct StageView
 
 struct Stage
 {
-    const char* nameKey = ""; // string table (i18n/ui_text.hpp)
-    std::string detail;       // which axis or iteration, in the trace's own words
-    std::string formula;      // mathematics, the same in every language
+    const char* nameKey = "";      // string table (i18n/ui_text.hpp)
+    std::string detail;            // which axis or iteration, in the trace's own words
+    std::string formula;           // mathematics, the same in every language
+    const char* ruleKey = nullptr; // string table: the stage's rule in words; null: none
     std::vector<StageNumber> numbers;
     const char* verdictKey = nullptr; // string table; null: the stage decides nothing
     std::string note;                 // the trace's own sentence where the method decides

@@ -98,6 +98,13 @@ void StepsPanel::draw(PanelContext& context)
         ImGui::TextUnformatted(stage.formula.c_str());
         ImGui::Unindent();
     }
+    if (stage.ruleKey)
+    {
+        ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.rule"));
+        ImGui::Indent();
+        ImGui::TextUnformatted(settings.tr(stage.ruleKey));
+        ImGui::Unindent();
+    }
     if (!stage.numbers.empty())
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.numbers"));

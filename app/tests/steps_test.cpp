@@ -148,6 +148,10 @@ TEST(Steps, EveryStageIsNamedInBothLanguagesAndTheLastOneDecides)
         for (const Stage& stage : stages)
         {
             EXPECT_TRUE(inTable(stage.nameKey)) << c.algorithm->name << ": " << stage.nameKey;
+            if (stage.ruleKey)
+            {
+                EXPECT_TRUE(inTable(stage.ruleKey)) << c.algorithm->name << ": " << stage.ruleKey;
+            }
             if (stage.verdictKey)
             {
                 EXPECT_TRUE(inTable(stage.verdictKey)) << c.algorithm->name << ": " << stage.verdictKey;
@@ -236,6 +240,8 @@ TEST(Steps, GjkStagesAreTheSimplicesOneByOneWithTheirDirections)
     ASSERT_EQ(stages.size(), trace.simplices.size() + 1);
     const Trace second = stageTrace(trace, stages[1].view);
     EXPECT_EQ(second.simplices.size(), 2u);
+    EXPECT_TRUE(second.world.points.empty()); // the answer's witness points wait for the last stage
+    EXPECT_FALSE(stageTrace(trace, stages.back().view).world.points.empty());
     EXPECT_EQ(stages[0].numbers.size(), 2u); // d.x, d.y
     EXPECT_STREQ(stages[0].verdictKey, "steps.verdict.search_on");
 }
