@@ -172,9 +172,12 @@ void addAxisStages(const Trace& trace, std::string_view algorithm, std::vector<S
         if (algorithm == "obb-projection-radii")
         {
             const std::string n = axis.label;
+            // The axis's own rectangle gives d0 (n: its width, t: its height); w', h' are the other's.
+            const std::string own =
+                std::string(n.starts_with("n") ? "w" : "h") + (n.ends_with("1") ? "_A" : "_B");
             stage
-                .formula("d0 = w/2 or h/2 (own half extent along " + n + ")\nd1 = |" + n + ".n'| w'/2 + |" +
-                         n + ".t'| h'/2\nd2 = |" + n + ".(c_B - c_A)|\nd3 = d0 + d1 - d2")
+                .formula("d0 = " + own + "/2\nd1 = |" + n + ".n'| w'/2 + |" + n + ".t'| h'/2\nd2 = |" + n +
+                         ".(c_B - c_A)|\nd3 = d0 + d1 - d2")
                 .rule("steps.rule.obb_axis");
             stage.values({"d0 " + n, "d1 " + n, "d2 " + n, "d3 " + n});
         }
