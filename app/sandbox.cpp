@@ -210,6 +210,10 @@ void Sandbox::replaceDocument(Scene scene, std::string path, bool readOnly)
     fittedUndoDepth_ = document_.history().undoDepth();
     fittedView_ = document_.view();
     fittedArea_ = ScreenBox{};
+    if (document_.scene().steps)
+    {
+        settings_.stepsPanel = true;
+    }
     refreshAnalysis();
 }
 
@@ -350,6 +354,46 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
                                     uiWantsKeyboard || prompting});
     animation_.advance(document_, lastFrameMs_, interaction_.draggingMotion());
     analysis_.refresh(document_, settings_.compare);
+    followStepsSubject();
+}
+
+void Sandbox::followStepsSubject()
+{
+    const auto& inspection = analysis_.inspection();
+    std::string subject;
+    if (inspection && inspection->algorithm)
+    {
+        // Unordered: clicking one shape of the pair to drag it may list the pair the other way round.
+        subject = document_.path() + "\n" + std::to_string(std::min(inspection->first, inspection->second)) +
+                  " " + std::to_string(std::max(inspection->first, inspection->second)) + " " +
+                  std::string(inspection->algorithm->name);
+    }
+    if (subject != stepsSubject_)
+    {
+        // The session's first subject keeps a stage asked for before it was known (a script's
+        // "step N" on the first frame).
+        if (stepsSubject_)
+        {
+            settings_.step = 0;
+        }
+        stepsSubject_ = subject;
+    }
+}
+
+std::vector<Stage> Sandbox::currentStages() const
+{
+    const auto& inspection = analysis_.inspection();
+    // With the panels hidden (screenshots, --hide-ui, Tab) the canvas shows the document's overlays.
+    if (!settings_.stepsPanel || hideUi_ || settings_.panelsHidden || !inspection)
+    {
+        return {};
+    }
+    return buildStages(*inspection);
+}
+
+void Sandbox::stepBy(int delta)
+{
+    settings_.step = steppedStage(settings_.step, delta, currentStages().size());
 }
 
 void Sandbox::handleShortcuts(const InputState& input)
@@ -390,6 +434,14 @@ void Sandbox::handleShortcuts(const InputState& input)
     {
         openNeighbourLesson(-1);
     }
+    if (settings_.stepsPanel && input.pressedKey("left"))
+    {
+        stepBy(-1);
+    }
+    if (settings_.stepsPanel && input.pressedKey("right"))
+    {
+        stepBy(1);
+    }
 }
 
 PanelContext Sandbox::panelContext()
@@ -421,8 +473,12 @@ void Sandbox::buildUi()
         refreshAnalysis();
         palette_.draw(context);
         refreshAnalysis();
-        inspector_.draw(context);
-        refreshAnalysis();
+        // The Steps panel takes the Inspector's place in the left column while it is shown.
+        if (!settings_.stepsPanel)
+        {
+            inspector_.draw(context);
+            refreshAnalysis();
+        }
         algorithms_.draw(context);
         refreshAnalysis();
         readout_.draw(context);
@@ -437,6 +493,8 @@ void Sandbox::buildUi()
         lessonPanel_.draw(context);
         refreshAnalysis();
         lessonsWindow_.draw(context);
+        refreshAnalysis();
+        stepsPanel_.draw(context);
         refreshAnalysis();
         fileDialog_.draw(context);
         refreshAnalysis();
@@ -463,11 +521,18 @@ void Sandbox::buildUi()
 
 void Sandbox::buildCanvas(ImDrawList* labels)
 {
+    followStepsSubject();
+    const std::vector<Stage> stages = currentStages();
+    stageView_.reset();
+    if (!stages.empty())
+    {
+        stageView_ = stages[clampStage(settings_.step, stages.size())].view;
+    }
     PanelRects rects = hideUi_ ? PanelRects{} : visiblePanelRects();
     canvas_.setPanels(std::move(rects.panels), std::move(rects.dialogs));
     keepFitted();
     canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_,
-                                settings_.language},
+                                settings_.language, stageView_ ? &*stageView_ : nullptr},
                   labels);
 }
 
@@ -530,6 +595,9 @@ nlohmann::json Sandbox::dumpState() const
     state["free_area"] = box(canvas_.freeArea());
     state["panels_hidden"] = settings_.panelsHidden;
     state["inset_options"] = {{"side", canvas_.insetOptions().side}, {"zoom", canvas_.insetOptions().zoom}};
+    // What the Steps panel shows (null when it is closed).
+    state["steps"] =
+        settings_.stepsPanel && !hideUi_ ? dumpSteps(currentStages(), settings_.step) : nlohmann::json();
     state["modified"] = document_.modified();
     state["read_only"] = document_.readOnly();
     state["prompt"] = confirmDialog_.isOpen() ? nlohmann::json(confirmDialog_.question()) : nlohmann::json();

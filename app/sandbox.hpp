@@ -26,6 +26,7 @@
 #include "panels/readout_panel.hpp"
 #include "panels/stats_panel.hpp"
 #include "panels/status_bar.hpp"
+#include "panels/steps_panel.hpp"
 #include "panels/ui_items.hpp"
 #include "renderer.hpp"
 #include "status_message.hpp"
@@ -34,6 +35,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 struct ImDrawList;
 
@@ -75,6 +77,11 @@ public:
     bool promptOpen() const { return confirmDialog_.isOpen(); }
     // Answers the prompt on the next frame, as its buttons do (a script's "confirm" verb).
     void answerPrompt(ConfirmAnswer answer) { confirmDialog_.answer(answer); }
+    // The Steps panel: shown or not; a step of `delta` stages; a stage by index (clamped when shown).
+    void showSteps(bool shown) { settings_.stepsPanel = shown; }
+    void stepBy(int delta);
+    void stepTo(long long index) { settings_.step = index; }
+
     // Picks a File menu item on the next frame (MenuBar::choose); false for an unknown item.
     bool chooseMenuItem(const std::string& item) { return menuBar_.choose(item, catalog_); }
 
@@ -128,6 +135,10 @@ private:
     void refreshAnalysis();
     // Open, save and fit: the shortcuts that act on the document as a whole.
     void handleShortcuts(const InputState& input);
+    // Back to the first stage when the focused pair or its algorithm changes (a drag keeps the stage).
+    void followStepsSubject();
+    // The Steps panel's stages of the focused pair (empty when the panel is closed or no pair is).
+    std::vector<Stage> currentStages() const;
 
     // Frames the shapes (and a CCD sweep) in what the panels leave free, again whenever that area
     // changes, until the user moves the view (lessons open this way; F asks for it).
@@ -161,6 +172,7 @@ private:
     ExportDialog exportDialog_;
     LessonPanel lessonPanel_;
     LessonsWindow lessonsWindow_;
+    StepsPanel stepsPanel_;
     ConfirmDialog confirmDialog_;
     UiItems uiItems_;
 
@@ -171,6 +183,8 @@ private:
     // The prompt's Save went to Save As: the request follows a save there, and is dropped if the
     // dialog is closed without one.
     bool pendingAwaitsSaveAs_ = false;
+    std::optional<std::string> stepsSubject_; // the pair and algorithm the stage index belongs to
+    std::optional<StageView> stageView_;      // this frame's stage, for the canvas
 
     int windowWidth_ = 1;
     int windowHeight_ = 1;

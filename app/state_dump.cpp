@@ -77,4 +77,28 @@ nlohmann::json dumpState(const Document& document, const SceneAnalysis& analysis
     return state;
 }
 
+nlohmann::json dumpSteps(const std::vector<Stage>& stages, long long step)
+{
+    nlohmann::json steps = {{"count", stages.size()}, {"stage", nullptr}};
+    if (stages.empty())
+    {
+        return steps;
+    }
+    const std::size_t index = clampStage(step, stages.size());
+    const Stage& stage = stages[index];
+    nlohmann::json numbers = nlohmann::json::object();
+    for (const StageNumber& number : stage.numbers)
+    {
+        numbers[number.name] = number.value;
+    }
+    steps["stage"] = index;
+    steps["name"] = stage.nameKey;
+    steps["detail"] = stage.detail;
+    steps["formula"] = stage.formula;
+    steps["rule"] = stage.ruleKey ? nlohmann::json(stage.ruleKey) : nlohmann::json();
+    steps["numbers"] = numbers;
+    steps["verdict"] = stage.verdictKey ? nlohmann::json(stage.verdictKey) : nlohmann::json();
+    return steps;
+}
+
 } // namespace hitlab

@@ -5,6 +5,7 @@
 
 #include "model/document.hpp"
 #include "model/scene_analysis.hpp"
+#include "model/steps.hpp"
 #include "status_message.hpp"
 
 #include <nlohmann/json.hpp>
@@ -14,5 +15,9 @@ namespace hitlab
 
 nlohmann::json dumpState(const Document& document, const SceneAnalysis& analysis,
                          const StatusMessage& status);
+
+// What the Steps panel shows: the stage count and the stage at `step` (clamped) with its name key,
+// detail, formula, numbers and verdict key.
+nlohmann::json dumpSteps(const std::vector<Stage>& stages, long long step);
 
 } // namespace hitlab

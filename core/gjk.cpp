@@ -181,6 +181,9 @@ void traceSimplex(const Simplex& s, int iteration, const char* query, Trace& tra
     line.closed = s.count == 3;
     line.label = std::string(query) + ", iteration " + std::to_string(iteration);
     trace.simplices.push_back(std::move(line));
+    // The next support is searched towards the origin from the simplex's closest point; a triangle
+    // encloses the origin and ends the search.
+    trace.simplexDirections.push_back(s.count == 3 ? Vec2{0.0, 0.0} : -s.closest());
 }
 
 struct GjkOutcome
@@ -375,6 +378,7 @@ EpaOutcome runEpa(const ConvexProxy& A, const ConvexProxy& B, const GjkOutcome& 
         polytope.closed = true;
         polytope.label = "EPA polytope";
         trace->simplices.push_back(std::move(polytope));
+        trace->simplexDirections.push_back({0.0, 0.0});
     }
     const Vertex& v0 = poly[best];
     const Vertex& v1 = poly[(best + 1) % n];

@@ -114,6 +114,7 @@ template <typename Real, Rotation rotation> bool hwangTsai(const Ellipse& e1, co
         const bool guardFired = rotation == Rotation::PublishedAtanWithGuard && (B - A) == 0 && D != 0;
         // clang-format off
         const std::pair<const char*, Real> values[] = {
+            {"nx", nx}, {"ny", ny}, {"px", px}, {"py", py}, {"ox", ox}, {"oy", oy},
             {"A", A}, {"B", B}, {"D", D}, {"E", E}, {"F", F}, {"G", G}, {"h", h}, {"k", k}, {"B - A", B - A},
             {"Th", th}, {"K", kk}, {"A'", aTt}, {"B'", bTt}, {"T(E1) radius x", rxTt - one},
             {"T(E1) radius y", ryTt - one}, {"radius x + 1", rxTt}, {"radius y + 1", ryTt},
@@ -152,8 +153,8 @@ template <typename Real, Rotation rotation> bool hwangTsai(const Ellipse& e1, co
             for (int i = 0; i < kOffsetSamples; ++i)
             {
                 const double t = 2.0 * kPi * i / kOffsetSamples;
-                const Vec2 onE1 = e1.center + axis1 * (e1.radiusX * std::cos(t)) +
-                                  perp(axis1) * (e1.radiusY * std::sin(t));
+                const Vec2 onE1 =
+                    e1.center + axis1 * (e1.radiusX * std::cos(t)) + perp(axis1) * (e1.radiusY * std::sin(t));
                 const Vec2 tangentE1 =
                     axis1 * (-e1.radiusX * std::sin(t)) + perp(axis1) * (e1.radiusY * std::cos(t));
                 const Vec2 q = toSpace(onE1);

@@ -74,6 +74,8 @@ struct Scene
     // The pair the readout and the error map show, as shape ids [A, B] (A is the shape the error map
     // moves); empty when the scene names no pair.
     std::vector<std::string> selection;
+    // Open the sandbox's Steps panel with the scene (lessons that walk a method stage by stage).
+    bool steps = false;
 };
 
 } // namespace hitlab

@@ -378,6 +378,17 @@ Parsed<Scene> sceneFromJson(const json& document)
     {
         error = readSelection(document["selection"], scene);
     }
+    if (const auto steps = document.find("steps"); error.empty() && steps != document.end())
+    {
+        if (steps->is_boolean())
+        {
+            scene.steps = steps->get<bool>();
+        }
+        else
+        {
+            error = "steps: must be true or false, got " + echo(*steps);
+        }
+    }
     if (!error.empty())
     {
         return failure(std::move(error));
@@ -438,6 +449,10 @@ json sceneToJson(const Scene& scene)
     if (!scene.selection.empty())
     {
         document["selection"] = scene.selection;
+    }
+    if (scene.steps)
+    {
+        document["steps"] = true;
     }
     return document;
 }

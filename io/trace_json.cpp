@@ -73,14 +73,20 @@ json traceToJson(const Trace& trace)
              {"layer", layerToJson(space.layer)},
              {"to_world", {vec(space.toWorldX), vec(space.toWorldY), vec(space.toWorldOrigin)}}});
     }
-    for (const TracePolyline& simplex : trace.simplices)
+    for (std::size_t i = 0; i < trace.simplices.size(); ++i)
     {
+        const TracePolyline& simplex = trace.simplices[i];
         json points = json::array();
         for (Vec2 p : simplex.points)
         {
             points.push_back(vec(p));
         }
-        out["simplices"].push_back({{"points", points}, {"label", simplex.label}});
+        json entry = {{"points", points}, {"label", simplex.label}};
+        if (i < trace.simplexDirections.size())
+        {
+            entry["direction"] = vec(trace.simplexDirections[i]);
+        }
+        out["simplices"].push_back(std::move(entry));
     }
     if (!trace.notes.empty())
     {

@@ -299,6 +299,14 @@ void Canvas::collectOverlays(const CanvasContent& content, const ViewTransform& 
         // wherever the panels leave room, shrinking only if it must.
         const ScreenBox shapesArea = largestFreeRect(ScreenBox{0.0, 0.0, width(), height()}, panels_);
         const bool defaultSize = insetOptions_.side == kInsetSides[0];
+        // With the Steps panel, the overlays of the stage alone, from the trace cut to it.
+        PairInspection cut;
+        if (content.stage)
+        {
+            cut = *inspection;
+            cut.trace = stageTrace(inspection->trace, *content.stage);
+        }
+        const PairInspection& shown = content.stage ? cut : *inspection;
         for (const bool keepOutOfShapesArea : {true, false})
         {
             if (keepOutOfShapesArea && !defaultSize)
@@ -309,8 +317,8 @@ void Canvas::collectOverlays(const CanvasContent& content, const ViewTransform& 
             bool placed = false;
             for (;;)
             {
-                overlays_ =
-                    buildOverlays(content.document, *inspection, transform, options, content.language);
+                overlays_ = buildOverlays(content.document, shown, transform, options, content.language,
+                                          content.stage);
                 placed = placeInsets(keepOutOfShapesArea
                                          ? std::optional<ScreenBox>(grown(shapesArea, -kInsetMayOverlapPx))
                                          : std::nullopt);

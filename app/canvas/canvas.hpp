@@ -41,6 +41,8 @@ struct CanvasContent
     // over frames to keep the sandbox responsive.
     bool finishErrorMap = false;
     UiLanguage language = UiLanguage::English;
+    // The Steps panel's stage: the focused pair's overlays show only it (null: the document's overlays).
+    const StageView* stage = nullptr;
 };
 
 // A piece of text the canvas drew last frame, where it drew it.

@@ -173,7 +173,7 @@ Inset makeInset(std::string title, const Extent& contentExtent, PixelRect area, 
 // one of least overlap) solid, with both projection intervals drawn on a parallel line beside the
 // shapes and the projection lines that cast them.
 void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, const ViewTransform& transform,
-                 UiLanguage language, OverlayDrawing& out)
+                 UiLanguage language, OverlayDrawing& out, bool stepping)
 {
     const double reach = std::hypot(transform.width, transform.height) * transform.pixel();
     const TraceAxis* deciding = nullptr;
@@ -190,6 +190,10 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
         {
             deciding = &axis;
         }
+    }
+    if (!deciding && stepping && trace.axes.size() == 1)
+    {
+        deciding = &trace.axes.front(); // a Steps stage: its one axis, separating or not
     }
     for (const TraceAxis& axis : trace.axes)
     {
@@ -252,9 +256,12 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
     }
     out.world.addLine(at(axis.minA, barA), at(axis.maxA, barA), 3.0F, palette::kIntervalA);
     out.world.addLine(at(axis.minB, barB), at(axis.maxB, barB), 3.0F, palette::kIntervalB);
+    const char* verdict = axis.separating     ? "overlay.sat.separates"
+                          : axis.leastOverlap ? "overlay.sat.least_overlap"
+                                              : "overlay.sat.overlap";
     const std::string text =
         (axis.label.empty() ? std::string(uiText("overlay.sat.axis", language)) : axis.label) + ": " +
-        uiText(axis.separating ? "overlay.sat.separates" : "overlay.sat.least_overlap", language);
+        uiText(verdict, language);
     addLabel(out.labels, transform.toScreen(at(std::max(axis.maxA, axis.maxB), barB + step)), text, color);
 }
 
@@ -296,14 +303,18 @@ std::vector<Overlay> overlaysWithContent(const PairInspection& inspection)
 
 OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
                              const ViewTransform& transform, const InsetOptions& insetOptions,
-                             UiLanguage language)
+                             UiLanguage language, const StageView* stage)
 {
+    // Steps panel: the stage decides what is drawn (begin).
+    const auto shown = [&](Overlay overlay)
+    { return stage ? stage->shows(overlay) : document.overlay(overlay); };
+    // (end)
     OverlayDrawing out;
     const Trace& trace = inspection.trace;
     const Shape& first = document.shape(inspection.first).shape;
     const Shape& second = document.shape(inspection.second).shape;
 
-    if (document.overlay(Overlay::Bounds))
+    if (shown(Overlay::Bounds))
     {
         for (const Shape* shape : {&first, &second})
         {
@@ -313,12 +324,12 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         }
     }
 
-    if (document.overlay(Overlay::SatAxes))
+    if (shown(Overlay::SatAxes))
     {
-        drawSatAxes(trace, first, second, transform, language, out);
+        drawSatAxes(trace, first, second, transform, language, out, stage != nullptr);
     }
 
-    if (document.overlay(overlayOf(trace.worldTopic)))
+    if (shown(overlayOf(trace.worldTopic)))
     {
         drawLayer(trace.world, out.world, out.labels, transform, palette::kTracePoint, palette::kTraceLine,
                   palette::kTraceCurve);
@@ -326,7 +337,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
 
     auto nextArea = [&]() { return PixelRect{0, 0, insetOptions.side, insetOptions.side}; };
 
-    if (document.overlay(Overlay::EllipseSpace))
+    if (shown(Overlay::EllipseSpace))
     {
         for (const TraceSpace& space : trace.spaces)
         {
@@ -344,7 +355,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         }
     }
 
-    if (document.overlay(Overlay::GjkSimplex) && !trace.simplices.empty())
+    if (shown(Overlay::GjkSimplex) && !trace.simplices.empty())
     {
         TraceLayer layer;
         for (std::size_t i = 0; i < trace.simplices.size(); ++i)
@@ -377,13 +388,23 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
                          color);
             }
         }
+        // The last simplex's search direction d = -v, drawn from its closest point v to the origin.
+        if (stage && trace.simplexDirections.size() == trace.simplices.size())
+        {
+            const Vec2 d = trace.simplexDirections.back();
+            if (d.x != 0.0 || d.y != 0.0)
+            {
+                inset.batch.addLine(-d, {0.0, 0.0}, 1.2F, palette::kLeastOverlapAxis, 4.0F);
+                addLabel(inset.labels, local.toScreen(-d * 0.5), "d", palette::kLeastOverlapAxis);
+            }
+        }
         inset.batch.addDisc({0.0, 0.0}, 3.5F, palette::kClosest, palette::kHandleLine, 1.0F);
         addLabel(inset.labels, local.toScreen({0.0, 0.0}), uiText("overlay.gjk.origin", language),
                  palette::kClosest);
         out.insets.push_back(std::move(inset));
     }
 
-    if (document.overlay(Overlay::ClosestPoints))
+    if (shown(Overlay::ClosestPoints))
     {
         const SignedDistance& d = inspection.exact;
         out.world.addLine(d.pointA, d.pointB, 1.0F, palette::kClosest, 4.0F);

@@ -9,6 +9,7 @@
 #include "model/collisions.hpp"
 #include "model/document.hpp"
 #include "model/overlay.hpp"
+#include "model/steps.hpp"
 #include "model/view.hpp"
 #include "renderer.hpp"
 
@@ -57,10 +58,12 @@ struct InsetOptions
 };
 
 // Everything the enabled overlays show for `inspection`, its labels in `language`. Insets come with
-// their areas at the window's origin (the caller places them).
+// their areas at the window's origin (the caller places them). With a stage (the Steps panel), the
+// stage's overlays are drawn instead of the document's, from an inspection whose trace is already cut
+// to the stage (stageTrace).
 OverlayDrawing buildOverlays(const Document& document, const PairInspection& inspection,
                              const ViewTransform& transform, const InsetOptions& insetOptions,
-                             UiLanguage language);
+                             UiLanguage language, const StageView* stage = nullptr);
 
 // Overlays that would show something of this inspection (for the panel's toggles).
 std::vector<Overlay> overlaysWithContent(const PairInspection& inspection);

@@ -14,6 +14,7 @@ constexpr std::array kOverlayStrings = {
     UiString{"overlay.sat.separates", "separates (the intervals do not overlap)",
              "分離する（区間が重ならない）"},
     UiString{"overlay.sat.least_overlap", "least overlap", "重なりが最小"},
+    UiString{"overlay.sat.overlap", "the intervals overlap", "区間が重なる"},
     UiString{"overlay.space.title", "transformed space", "変換後の空間"},
     UiString{"overlay.gjk.title", "GJK: Minkowski difference A - B", "GJK：ミンコフスキー差 A - B"},
     UiString{"overlay.gjk.simplex", "simplex", "単体"},

@@ -34,6 +34,7 @@ struct UiString
 std::span<const UiString> menuUiStrings();
 std::span<const UiString> exportUiStrings();
 std::span<const UiString> overlayUiStrings();
+std::span<const UiString> stepsUiStrings();
 
 // Every table, in one list.
 std::vector<std::span<const UiString>> allUiStrings();

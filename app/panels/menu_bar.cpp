@@ -210,6 +210,7 @@ void MenuBar::drawViewMenu(PanelContext& context)
     {
         context.settings.panelsHidden = !panelsShown;
     }
+    ImGui::MenuItem(context.settings.tr("menu.view.steps"), "Left/Right", &context.settings.stepsPanel);
     if (ImGui::BeginMenu("Language"))
     {
         SandboxSettings& settings = context.settings;

@@ -67,6 +67,11 @@ struct SandboxSettings
     bool lessonsWindow = false;  // the list of lessons
     bool lessonPanel = true;     // the open lesson's text beside the canvas
     bool panelsHidden = false;   // Tab: the canvas gets the whole window (menu and status bar stay)
+    // The Steps panel: the focused pair's method stage by stage, the canvas showing only the stage's
+    // overlay. `step` is the stage asked for; it is kept while the pair's stages come and go (a drag
+    // changes GJK's iteration count) and shown clamped to them (model/steps.hpp).
+    bool stepsPanel = false;
+    long long step = 0;
 
     bool japanese() const { return language == UiLanguage::Japanese; }
     // The UI string `key` of the string table (i18n/ui_text.hpp) in the chosen language.

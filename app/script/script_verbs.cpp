@@ -304,6 +304,43 @@ VerbOutcome playMenu(VerbCall& call)
     return VerbOutcome::EndFrame;
 }
 
+// The Steps panel: opens it (unless "off") and moves to the next, the previous or the N-th stage
+// (0-based; a stage past the last shows the last), as Left/Right and the panel's buttons do.
+VerbOutcome playStep(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    Sandbox& sandbox = call.sandbox;
+    double index = 0.0;
+    if (w.size() < 2)
+    {
+        call.player.fail(call.command, "expected next, prev, off or a stage number");
+        return VerbOutcome::EndFrame;
+    }
+    if (w[1] == "off")
+    {
+        sandbox.showSteps(false);
+        return VerbOutcome::EndFrame;
+    }
+    sandbox.showSteps(true);
+    if (w[1] == "next")
+    {
+        sandbox.stepBy(1);
+    }
+    else if (w[1] == "prev")
+    {
+        sandbox.stepBy(-1);
+    }
+    else if (call.number(1, index) && index >= 0.0 && index < 1e6)
+    {
+        sandbox.stepTo(static_cast<long long>(index));
+    }
+    else
+    {
+        call.player.fail(call.command, "expected next, prev, off or a stage number from 0");
+    }
+    return VerbOutcome::EndFrame;
+}
+
 VerbOutcome playConfirm(VerbCall& call)
 {
     const std::vector<std::string>& w = call.command.words;
@@ -360,6 +397,7 @@ constexpr ScriptVerb kScriptVerbs[] = {
     {"dump", deferToEndOfFrame, writeDump},
     {"export", playExport},
     {"menu", playMenu},
+    {"step", playStep},
     {"confirm", playConfirm},
     {"close_window", playCloseWindow},
     {"quit", playQuit},

@@ -19,6 +19,7 @@
 //                            path goes to the status line, not fatal)
 //   menu ITEM                pick a File menu item as a click does: file/new, file/open, file/save,
 //                            file/save_as, file/export, file/quit, file/bundled/FILE (a catalog file)
+//   step next|prev|N|off     the Steps panel: open it and step (N: 0-based stage), or close it
 //   confirm save|discard|cancel   answer the unsaved-changes prompt (fails when none is open)
 //   close_window             push SDL_QUIT, as the window's close button does
 //   quit                     end the script (the run ends; no prompt)

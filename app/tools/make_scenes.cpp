@@ -22,6 +22,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 
 #include <glm/common.hpp>
 #include <random>
@@ -522,6 +523,11 @@ void lesson(const Entry& entry, SceneShape a, SceneShape b, const std::string& a
         scene.overlays["error_map"] = true;
         scene.selection = {scene.shapes[0].id, scene.shapes[1].id};
     }
+    // The methods a student walks through stage by stage open with the Steps panel.
+    static const std::set<std::string> kSteppedLessons = {
+        "lesson_obb_projection_radii.json", "lesson_polygon_sat.json", "lesson_hwang_tsai_miss.json",
+        "lesson_hwang_tsai_guard.json"};
+    scene.steps = kSteppedLessons.contains(entry.file);
     write(entry, scene);
 }
 
@@ -702,7 +708,8 @@ void makeLessons()
             named("C", circle, "circle (E2)"), named("E1", placed, "E1"), "hwang-tsai-published",
             {{"ellipse_space", true}, {"closest_points", true}}, true, 1.6);
     }
-    // ---- the basics: segments, circles, AABB, SAT (docs/algorithms/segments-and-circles.md, polygonal.md) ----
+    // ---- the basics: segments, circles, AABB, SAT (docs/algorithms/segments-and-circles.md, polygonal.md)
+    // ----
     {
         // B starts exactly on A (a T junction): the strict signs see tc * td == 0 and miss it.
         lesson({"lesson_segment_orientation.json", "Segments: strict orientation signs miss a touch",

@@ -113,7 +113,10 @@ struct Trace
     std::vector<TraceValue> values;
     std::vector<TraceSpace> spaces;
     std::vector<TracePolyline> simplices; // GJK: one per iteration, in Minkowski-difference space
-    std::vector<std::string> notes;       // short sentences: which branch decided, why
+    // GJK: per simplex, the direction the next support point is searched in (minus the simplex's
+    // point closest to the origin); zero where the search ended (origin enclosed, EPA polytope).
+    std::vector<Vec2> simplexDirections;
+    std::vector<std::string> notes; // short sentences: which branch decided, why
 
     void value(std::string name, double v) { values.push_back({std::move(name), v}); }
     void note(std::string text) { notes.push_back(std::move(text)); }

@@ -1,0 +1,146 @@
+#include "steps_panel.hpp"
+
+#include "model/steps.hpp"
+#include "panel_style.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+namespace hitlab
+{
+
+using namespace panel_style;
+
+namespace
+{
+
+// The Inspector's width; a little taller, leaving the column's foot to an inset.
+constexpr float kPanelWidth = kLeftColumnWidth + 16.0F;
+constexpr float kPanelHeight = 300.0F;
+
+void stepButtons(PanelContext& context, std::size_t count)
+{
+    SandboxSettings& settings = context.settings;
+    if (ImGui::Button(settings.label("panel.steps.previous").c_str()))
+    {
+        settings.step = steppedStage(settings.step, -1, count);
+    }
+    context.items.record("steps/previous");
+    ImGui::SameLine();
+    if (ImGui::Button(settings.label("panel.steps.next").c_str()))
+    {
+        settings.step = steppedStage(settings.step, 1, count);
+    }
+    context.items.record("steps/next");
+}
+
+} // namespace
+
+void StepsPanel::draw(PanelContext& context)
+{
+    SandboxSettings& settings = context.settings;
+    if (!settings.stepsPanel)
+    {
+        return;
+    }
+    // In the left column, where the Inspector goes (the sandbox hides it while the steps are shown), so
+    // that the middle of the window stays the canvas's.
+    const float top = ImGui::GetFrameHeight() + kMargin + 190.0F;
+    ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(kPanelWidth, kPanelHeight), ImGuiCond_FirstUseEver);
+    const std::string title = settings.label("panel.steps.title");
+    if (!ImGui::Begin(title.c_str(), &settings.stepsPanel))
+    {
+        ImGui::End();
+        return;
+    }
+    const auto& inspection = context.analysis.inspection();
+    if (!inspection || !inspection->algorithm)
+    {
+        ImGui::PushTextWrapPos(0.0F);
+        ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.no_pair"));
+        ImGui::PopTextWrapPos();
+        ImGui::End();
+        return;
+    }
+    const std::vector<Stage> stages = buildStages(*inspection);
+    const std::size_t index = clampStage(settings.step, stages.size());
+    const Document& document = context.document;
+    ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.method"));
+    ImGui::SameLine();
+    ImGui::Text("%s  (%s - %s)", std::string(inspection->algorithm->name).c_str(),
+                document.shape(inspection->first).id.c_str(), document.shape(inspection->second).id.c_str());
+    if (!inspection->enabled)
+    {
+        ImGui::TextColored(kErrorText, "%s", settings.tr("panel.steps.disabled"));
+    }
+    if (stages.empty())
+    {
+        ImGui::End();
+        return;
+    }
+    const Stage& stage = stages[index];
+    stepButtons(context, stages.size());
+    ImGui::SameLine();
+    ImGui::Text("%s %zu / %zu", settings.tr("panel.steps.stage"), index + 1, stages.size());
+    ImGui::Separator();
+    ImGui::PushTextWrapPos(0.0F);
+    ImGui::TextColored(kGoodText, "%s", settings.tr(stage.nameKey));
+    context.items.record("steps/stage");
+    if (!stage.detail.empty())
+    {
+        ImGui::SameLine();
+        ImGui::TextColored(kDimText, "(%s)", stage.detail.c_str());
+    }
+    if (!stage.formula.empty())
+    {
+        ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.formula"));
+        ImGui::Indent();
+        ImGui::TextUnformatted(stage.formula.c_str());
+        ImGui::Unindent();
+    }
+    if (stage.ruleKey)
+    {
+        ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.rule"));
+        ImGui::Indent();
+        ImGui::TextUnformatted(settings.tr(stage.ruleKey));
+        ImGui::Unindent();
+    }
+    if (!stage.numbers.empty())
+    {
+        ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.numbers"));
+        // Wrapping inside a fit-to-content table would squeeze its columns to one character.
+        ImGui::PopTextWrapPos();
+        if (ImGui::BeginTable("##numbers", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg))
+        {
+            for (const StageNumber& number : stage.numbers)
+            {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(number.name.c_str());
+                ImGui::TableNextColumn();
+                ImGui::Text("%.6g", number.value);
+            }
+            ImGui::EndTable();
+        }
+        ImGui::PushTextWrapPos(0.0F);
+    }
+    if (stage.verdictKey)
+    {
+        ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.verdict"));
+        ImGui::SameLine();
+        const std::string_view key = stage.verdictKey;
+        const bool contact = key == "steps.verdict.contact";
+        ImGui::TextColored(contact ? kContactText : kGoodText, "%s", settings.tr(stage.verdictKey));
+    }
+    if (!stage.note.empty())
+    {
+        ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.note"));
+        ImGui::TextColored(kDimText, "%s", stage.note.c_str());
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+}
+
+} // namespace hitlab

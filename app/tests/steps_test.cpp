@@ -1,0 +1,297 @@
+// The step-through model (model/steps.hpp): every number a stage shows is the trace's own value for
+// that pair, every stage's words are in the string table, and each stage's cut of the trace keeps
+// only what the stage is about.
+#include "i18n/ui_text.hpp"
+#include "model/steps.hpp"
+
+#include "hitlab/registry.hpp"
+#include "shape_json.hpp"
+#include "testing/random_shapes.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <random>
+#include <set>
+#include <string>
+
+namespace hitlab
+{
+namespace
+{
+
+// The trace's number for a source, looked up here independently of the model.
+bool traceHolds(const Trace& trace, const StageNumber& number)
+{
+    const StageNumberSource& source = number.source;
+    using Kind = StageNumberSource::Kind;
+    switch (source.kind)
+    {
+    case Kind::Value:
+        for (const TraceValue& value : trace.values)
+        {
+            if (value.name == source.valueName)
+            {
+                // The first value of that name: the one a reader of the trace sees first.
+                return value.value == number.value && number.name == value.name;
+            }
+        }
+        return false;
+    case Kind::AxisMinA:
+        return source.index < trace.axes.size() && trace.axes[source.index].minA == number.value;
+    case Kind::AxisMaxA:
+        return source.index < trace.axes.size() && trace.axes[source.index].maxA == number.value;
+    case Kind::AxisMinB:
+        return source.index < trace.axes.size() && trace.axes[source.index].minB == number.value;
+    case Kind::AxisMaxB:
+        return source.index < trace.axes.size() && trace.axes[source.index].maxB == number.value;
+    case Kind::DirectionX:
+        return source.index < trace.simplexDirections.size() &&
+               trace.simplexDirections[source.index].x == number.value;
+    case Kind::DirectionY:
+        return source.index < trace.simplexDirections.size() &&
+               trace.simplexDirections[source.index].y == number.value;
+    }
+    return false;
+}
+
+bool inTable(const char* key)
+{
+    for (const auto table : allUiStrings())
+    {
+        for (const UiString& row : table)
+        {
+            if (row.key == key)
+            {
+                return std::strlen(row.english) > 0 && std::strlen(row.japanese) > 0;
+            }
+        }
+    }
+    return false;
+}
+
+struct Case
+{
+    const Algorithm* algorithm;
+    Shape a;
+    Shape b;
+};
+
+// Random fixed-seed pairs of every registered row, near each other so that both answers occur.
+std::vector<Case> randomCases(int perRow)
+{
+    std::mt19937_64 rng(20261123);
+    RandomShapeOptions options;
+    options.boxMin = {0.0, 0.0};
+    options.boxMax = {160.0, 160.0};
+    options.minSize = 40.0;
+    options.maxSize = 180.0;
+    std::vector<Case> cases;
+    for (const Algorithm& algorithm : algorithms())
+    {
+        for (int i = 0; i < perRow; ++i)
+        {
+            cases.push_back({&algorithm, randomShape(algorithm.first, rng, options),
+                             randomShape(algorithm.second, rng, options)});
+        }
+    }
+    return cases;
+}
+
+TEST(Steps, EveryNumberAStageShowsIsTheTracesValueForThatPair)
+{
+    std::size_t numbers = 0;
+    std::set<std::string> withStages;
+    for (const Case& c : randomCases(12))
+    {
+        Trace trace;
+        const AlgorithmResult result = runAlgorithm(*c.algorithm, c.a, c.b, &trace);
+        const std::vector<Stage> stages =
+            buildStages(trace, c.algorithm->name, kindOf(c.a), kindOf(c.b), result.overlap);
+        ASSERT_FALSE(stages.empty()) << c.algorithm->name;
+        withStages.insert(std::string(c.algorithm->name));
+        // A trace recorded again for the same pair: the numbers are the pair's, not the first run's.
+        Trace again;
+        runAlgorithm(*c.algorithm, c.a, c.b, &again);
+        for (std::size_t s = 0; s < stages.size(); ++s)
+        {
+            for (const StageNumber& number : stages[s].numbers)
+            {
+                EXPECT_TRUE(traceHolds(again, number))
+                    << c.algorithm->name << " stage " << s << " (" << stages[s].nameKey
+                    << "): " << number.name << " = " << number.value;
+                ++numbers;
+            }
+        }
+    }
+    EXPECT_GT(numbers, 5000u);
+    EXPECT_EQ(withStages.size(),
+              []
+              {
+                  std::set<std::string> names;
+                  for (const Algorithm& a : algorithms())
+                  {
+                      names.insert(std::string(a.name));
+                  }
+                  return names.size();
+              }());
+}
+
+TEST(Steps, EveryStageIsNamedInBothLanguagesAndTheLastOneDecides)
+{
+    for (const Case& c : randomCases(3))
+    {
+        Trace trace;
+        const AlgorithmResult result = runAlgorithm(*c.algorithm, c.a, c.b, &trace);
+        const std::vector<Stage> stages =
+            buildStages(trace, c.algorithm->name, kindOf(c.a), kindOf(c.b), result.overlap);
+        for (const Stage& stage : stages)
+        {
+            EXPECT_TRUE(inTable(stage.nameKey)) << c.algorithm->name << ": " << stage.nameKey;
+            if (stage.ruleKey)
+            {
+                EXPECT_TRUE(inTable(stage.ruleKey)) << c.algorithm->name << ": " << stage.ruleKey;
+            }
+            if (stage.verdictKey)
+            {
+                EXPECT_TRUE(inTable(stage.verdictKey)) << c.algorithm->name << ": " << stage.verdictKey;
+            }
+            EXPECT_TRUE(std::any_of(stage.view.overlays.begin(), stage.view.overlays.end(),
+                                    [](bool on) { return on; }) ||
+                        !stage.numbers.empty())
+                << c.algorithm->name << ": " << stage.nameKey << " shows nothing";
+        }
+        const Stage& last = stages.back();
+        ASSERT_NE(last.verdictKey, nullptr) << c.algorithm->name;
+        EXPECT_STREQ(last.verdictKey, result.overlap ? "steps.verdict.contact" : "steps.verdict.no_contact")
+            << c.algorithm->name;
+    }
+}
+
+// Two axis-aligned boxes, apart along x: the OBB method's first axis separates.
+TEST(Steps, ObbStagesWalkTheFourAxesWithTheirProjectionRadii)
+{
+    const Rect a{{0.0, 0.0}, 100.0, 60.0, 0.0};
+    const Rect b{{150.0, 10.0}, 80.0, 40.0, 0.3};
+    const Algorithm* row = findAlgorithm(ShapeKind::Rect, ShapeKind::Rect, "obb-projection-radii");
+    ASSERT_NE(row, nullptr);
+    Trace trace;
+    const AlgorithmResult result = runAlgorithm(*row, a, b, &trace);
+    const std::vector<Stage> stages =
+        buildStages(trace, row->name, ShapeKind::Rect, ShapeKind::Rect, result.overlap);
+    ASSERT_EQ(stages.size(), 5u); // n1, t1, n2, t2, the answer
+    EXPECT_STREQ(stages[0].nameKey, "steps.stage.axis");
+    EXPECT_EQ(stages[0].detail, "1 / 4: n1");
+    EXPECT_NE(stages[0].formula.find("d3 = d0 + d1 - d2"), std::string::npos);
+    ASSERT_GE(stages[0].numbers.size(), 4u);
+    EXPECT_EQ(stages[0].numbers[0].name, "d0 n1");
+    EXPECT_EQ(stages[0].numbers[0].value, 50.0); // half of a's width along its own axis
+    EXPECT_STREQ(stages[0].verdictKey,
+                 trace.axes[0].separating ? "steps.verdict.separates" : "steps.verdict.overlaps");
+    // The stage's cut shows its axis alone.
+    const Trace cut = stageTrace(trace, stages[2].view);
+    ASSERT_EQ(cut.axes.size(), 1u);
+    EXPECT_EQ(cut.axes[0].label, "n2");
+    EXPECT_TRUE(stages[2].view.shows(Overlay::SatAxes));
+    EXPECT_FALSE(stages[2].view.shows(Overlay::EllipseSpace));
+}
+
+TEST(Steps, HwangTsaiStagesShowTheirPartOfTheUnitCircleSpace)
+{
+    const Ellipse e1{{0.0, 0.0}, 80.0, 30.0, 0.4};
+    const Ellipse e2{{90.0, 40.0}, 50.0, 20.0, -0.2};
+    const Algorithm* row = findAlgorithm(ShapeKind::Ellipse, ShapeKind::Ellipse, "hwang-tsai-published");
+    ASSERT_NE(row, nullptr);
+    Trace trace;
+    const AlgorithmResult result = runAlgorithm(*row, e1, e2, &trace);
+    const std::vector<Stage> stages =
+        buildStages(trace, row->name, ShapeKind::Ellipse, ShapeKind::Ellipse, result.overlap);
+    ASSERT_EQ(stages.size(), 6u);
+    EXPECT_STREQ(stages[0].nameKey, "steps.stage.ht_map");
+    EXPECT_EQ(stages[0].numbers.size(), 6u); // nx, ny, px, py, ox, oy
+    EXPECT_STREQ(stages[1].nameKey, "steps.stage.ht_conic");
+    EXPECT_EQ(stages[1].numbers.size(), 6u); // A, B, D, E, F, G
+    EXPECT_STREQ(stages[5].nameKey, "steps.stage.ht_judge");
+    EXPECT_EQ(stages[5].numbers.at(0).name, "judge value");
+
+    // The map stage shows the unit circle and the origin, not T(E1) yet.
+    const Trace map = stageTrace(trace, stages[0].view);
+    ASSERT_EQ(map.spaces.size(), 1u);
+    ASSERT_EQ(map.spaces[0].layer.ellipses.size(), 1u);
+    EXPECT_EQ(map.spaces[0].layer.ellipses[0].label, "E2 (unit circle)");
+    // The judge stage: the +1 ellipse and the true offset curve.
+    const Trace judge = stageTrace(trace, stages[5].view);
+    ASSERT_EQ(judge.spaces[0].layer.ellipses.size(), 1u);
+    EXPECT_EQ(judge.spaces[0].layer.ellipses[0].label, "T(E1) +1");
+    EXPECT_EQ(judge.spaces[0].layer.polylines.size(), 1u);
+}
+
+TEST(Steps, GjkStagesAreTheSimplicesOneByOneWithTheirDirections)
+{
+    const Circle a{{0.0, 0.0}, 30.0};
+    const Rect b{{80.0, 20.0}, 60.0, 40.0, 0.5};
+    const Algorithm* row = findAlgorithm(ShapeKind::Circle, ShapeKind::Rect, "gjk");
+    ASSERT_NE(row, nullptr);
+    Trace trace;
+    const AlgorithmResult result = runAlgorithm(*row, a, b, &trace);
+    ASSERT_EQ(trace.simplexDirections.size(), trace.simplices.size());
+    const std::vector<Stage> stages =
+        buildStages(trace, row->name, ShapeKind::Circle, ShapeKind::Rect, result.overlap);
+    ASSERT_EQ(stages.size(), trace.simplices.size() + 1);
+    const Trace second = stageTrace(trace, stages[1].view);
+    EXPECT_EQ(second.simplices.size(), 2u);
+    EXPECT_TRUE(second.world.points.empty()); // the answer's witness points wait for the last stage
+    EXPECT_FALSE(stageTrace(trace, stages.back().view).world.points.empty());
+    EXPECT_EQ(stages[0].numbers.size(), 2u); // d.x, d.y
+    EXPECT_STREQ(stages[0].verdictKey, "steps.verdict.search_on");
+}
+
+TEST(Steps, SegmentCircleQuadraticHasItsCoefficientsDiscriminantAndRoots)
+{
+    const Circle c{{0.0, 0.0}, 50.0};
+    const Segment s{{-100.0, 10.0}, {100.0, 20.0}};
+    const Algorithm* row = findAlgorithm(ShapeKind::Circle, ShapeKind::Segment, "segment-quadratic");
+    ASSERT_NE(row, nullptr);
+    Trace trace;
+    const AlgorithmResult result = runAlgorithm(*row, c, s, &trace);
+    const std::vector<Stage> stages =
+        buildStages(trace, row->name, ShapeKind::Circle, ShapeKind::Segment, result.overlap);
+    ASSERT_EQ(stages.size(), 3u);
+    ASSERT_EQ(stages[0].numbers.size(), 3u);
+    EXPECT_EQ(stages[0].numbers[0].name, "a");
+    EXPECT_EQ(stages[1].numbers.at(0).name, "D");
+    EXPECT_STREQ(stages[1].verdictKey, "steps.verdict.line_meets");
+    EXPECT_EQ(stages[2].numbers.size(), 2u);
+    EXPECT_TRUE(result.overlap);
+}
+
+TEST(StepsSceneKey, StepsTrueIsReadWrittenAndAnythingElseRefused)
+{
+    const std::string shapes = R"("shapes": [{"type": "circle", "cx": 0, "cy": 0, "r": 1}])";
+    const auto on = io::sceneFromText("{" + shapes + R"(, "steps": true})");
+    ASSERT_TRUE(on) << on.error;
+    EXPECT_TRUE(on.value->steps);
+    EXPECT_EQ(io::sceneToJson(*on.value)["steps"], true);
+    const auto absent = io::sceneFromText("{" + shapes + "}");
+    ASSERT_TRUE(absent) << absent.error;
+    EXPECT_FALSE(absent.value->steps);
+    EXPECT_FALSE(io::sceneToJson(*absent.value).contains("steps"));
+    const auto bad = io::sceneFromText("{" + shapes + R"(, "steps": "yes"})");
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error.find("steps: must be true or false"), std::string::npos) << bad.error;
+}
+
+TEST(Steps, TheStageIndexStaysInRange)
+{
+    EXPECT_EQ(clampStage(-3, 5), 0u);
+    EXPECT_EQ(clampStage(2, 5), 2u);
+    EXPECT_EQ(clampStage(9, 5), 4u);
+    EXPECT_EQ(clampStage(4, 0), 0u);
+    // A step from a stage beyond the current count starts from the last one shown.
+    EXPECT_EQ(steppedStage(7, -1, 3), 1);
+    EXPECT_EQ(steppedStage(2, 1, 3), 2);
+    EXPECT_EQ(steppedStage(0, -1, 3), 0);
+}
+
+} // namespace
+} // namespace hitlab
