@@ -22,7 +22,7 @@ Sandbox::Sandbox(const std::string& dataRoot, bool reproducible)
     }
     else
     {
-        status_.set("Scene list unavailable: " + error, true);
+        status_.show("status.scene_list_unavailable", {error}, true);
     }
 }
 
@@ -44,7 +44,7 @@ std::optional<std::string> Sandbox::openScene(const std::string& path)
     io::Parsed<Scene> parsed = io::loadScene(path);
     if (!parsed)
     {
-        status_.set("Not opened: " + parsed.error, true);
+        status_.show("status.not_opened", {parsed.error}, true);
         return parsed.error;
     }
     request(PendingRequest{PendingRequest::Kind::Open, std::move(*parsed.value), path, isBundled(path)});
@@ -56,9 +56,7 @@ void Sandbox::openNeighbourLesson(int step)
     const CatalogEntry* lesson = catalog_.neighbourLesson(document_.path(), step);
     if (!lesson)
     {
-        status_.set(step > 0 ? settings_.text("This is the last lesson", "最後のレッスンです")
-                             : settings_.text("This is the first lesson", "最初のレッスンです"),
-                    false);
+        status_.show(step > 0 ? "status.last_lesson" : "status.first_lesson", {}, false);
         return;
     }
     openScene(catalog_.pathOf(*lesson));
@@ -69,9 +67,7 @@ void Sandbox::setLanguage(UiLanguage language)
     if (language == UiLanguage::Japanese && !settings_.japaneseGlyphs)
     {
         settings_.language = UiLanguage::English;
-        status_.set("Japanese needs a Japanese font (Debian: fonts-ipafont-gothic or fonts-noto-cjk); "
-                    "showing English",
-                    true);
+        status_.show("status.no_japanese_font", {}, true);
         return;
     }
     settings_.language = language;
@@ -87,7 +83,7 @@ void Sandbox::openDefaultScene()
         }
     }
     replaceDocument(builtinDefaultScene(), {}, false);
-    status_.set("Built-in scene (assets/scenes not found)", false);
+    status_.show("status.builtin_scene", {}, false);
 }
 
 void Sandbox::newScene()
@@ -107,9 +103,8 @@ void Sandbox::request(PendingRequest request)
         carryOut(std::move(request));
         return;
     }
-    static constexpr const char* kQuestions[] = {"Save them before opening the other scene?",
-                                                 "Save them before starting a new scene?",
-                                                 "Save them before quitting?"};
+    static constexpr const char* kQuestions[] = {"dialog.confirm.open", "dialog.confirm.new",
+                                                 "dialog.confirm.quit"};
     confirmDialog_.show(kQuestions[static_cast<int>(request.kind)]);
     pending_ = std::move(request);
     pendingAwaitsSaveAs_ = false;
@@ -124,13 +119,12 @@ void Sandbox::carryOut(PendingRequest request)
         const std::string name = fs::path(request.path).filename().string();
         const bool readOnly = request.readOnly;
         replaceDocument(std::move(request.scene), std::move(request.path), readOnly);
-        status_.set("Opened " + name + (readOnly ? " (bundled, read-only: Save asks for a new path)" : ""),
-                    false);
+        status_.show(readOnly ? "status.opened_bundled" : "status.opened", {name}, false);
         break;
     }
     case PendingRequest::Kind::New:
         replaceDocument(Scene{}, {}, false);
-        status_.set("New scene", false);
+        status_.show("status.new_scene", {}, false);
         break;
     case PendingRequest::Kind::Quit:
         quitRequested_ = true;
@@ -147,7 +141,7 @@ void Sandbox::answer(ConfirmAnswer answer)
     if (answer == ConfirmAnswer::Cancel)
     {
         pending_.reset();
-        status_.set("Cancelled: the scene and its edits are kept", false);
+        status_.show("status.cancelled", {}, false);
         return;
     }
     if (answer == ConfirmAnswer::Save)
@@ -194,11 +188,11 @@ std::optional<std::string> Sandbox::saveScene(const std::string& path)
 {
     if (auto error = io::saveScene(path, document_.scene()))
     {
-        status_.set("Not saved: " + *error, true);
+        status_.show("status.not_saved", {*error}, true);
         return error;
     }
     document_.markSaved(path);
-    status_.set("Saved " + fs::path(path).filename().string(), false);
+    status_.show("status.saved", {fs::path(path).filename().string()}, false);
     if (pending_ && pendingAwaitsSaveAs_)
     {
         PendingRequest request = std::move(*pending_);
@@ -326,7 +320,7 @@ void Sandbox::buildUi()
         pending_.reset(); // Save As closed without saving: nothing happens, nothing is lost
         pendingAwaitsSaveAs_ = false;
     }
-    if (const auto given = confirmDialog_.draw(!hideUi_, uiItems_))
+    if (const auto given = confirmDialog_.draw(!hideUi_, uiItems_, settings_.language))
     {
         answer(*given);
         refreshAnalysis();

@@ -12,7 +12,8 @@ using namespace panel_style;
 namespace
 {
 
-constexpr const char* kPopupId = "Unsaved changes###confirm";
+// The popup's identity, whatever the language of its title.
+constexpr const char* kPopupId = "###confirm";
 
 } // namespace
 
@@ -42,14 +43,14 @@ std::string_view confirmAnswerName(ConfirmAnswer answer)
     return "cancel";
 }
 
-void ConfirmDialog::show(std::string question)
+void ConfirmDialog::show(const char* questionKey)
 {
     open_ = true;
-    question_ = std::move(question);
+    questionKey_ = questionKey;
     queued_.reset();
 }
 
-std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items)
+std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items, UiLanguage language)
 {
     if (!open_)
     {
@@ -67,27 +68,32 @@ std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items)
         const ImGuiViewport* viewport = ImGui::GetMainViewport();
         ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
                                 ImVec2(0.5F, 0.5F));
-        if (ImGui::BeginPopupModal(kPopupId, nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+        if (ImGui::BeginPopupModal(uiLabel("dialog.confirm.title", language).c_str(), nullptr,
+                                   ImGuiWindowFlags_AlwaysAutoResize))
         {
-            ImGui::TextUnformatted("The scene has unsaved changes.");
-            ImGui::TextColored(kDimText, "%s", question_.c_str());
-            if (ImGui::Button("Save"))
+            ImGui::TextUnformatted(uiText("dialog.confirm.text", language));
+            ImGui::TextColored(kDimText, "%s", uiText(questionKey_, language));
+            if (ImGui::Button(uiLabel("dialog.confirm.save", language).c_str()))
             {
                 given = ConfirmAnswer::Save;
             }
             items.record("confirm/save");
+            tip(uiText("dialog.confirm.save.tip", language));
             ImGui::SameLine();
-            if (ImGui::Button("Discard"))
+            if (ImGui::Button(uiLabel("dialog.confirm.discard", language).c_str()))
             {
                 given = ConfirmAnswer::Discard;
             }
             items.record("confirm/discard");
+            tip(uiText("dialog.confirm.discard.tip", language));
             ImGui::SameLine();
-            if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            if (ImGui::Button(uiLabel("dialog.confirm.cancel", language).c_str()) ||
+                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
             {
                 given = ConfirmAnswer::Cancel;
             }
             items.record("confirm/cancel");
+            tip(uiText("dialog.confirm.cancel.tip", language));
             if (given)
             {
                 ImGui::CloseCurrentPopup();

@@ -47,6 +47,8 @@ public:
     virtual void openNeighbourLesson(int step) = 0;
     // Leaves the sandbox, after asking when the document has unsaved changes.
     virtual void quit() = 0;
+    // The UI's language (View > Language); Japanese without a Japanese font stays English and says why.
+    virtual void setLanguage(UiLanguage language) = 0;
 
 protected:
     ~SandboxActions() = default;
@@ -66,10 +68,10 @@ struct SandboxSettings
     const char* tr(const char* key) const { return uiText(key, language); }
     // The same as a widget label whose identity does not change with the language.
     std::string label(const char* key) const { return uiLabel(key, language); }
-    // The UI string in the chosen language.
-    const char* text(const char* english, const char* japaneseText) const
+    // The string `key` formatted with its arguments ({0}, {1}...).
+    std::string tr(const char* key, const std::vector<std::string>& arguments) const
     {
-        return japanese() ? japaneseText : english;
+        return uiText(key, language, arguments);
     }
 };
 

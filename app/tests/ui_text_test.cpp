@@ -62,12 +62,14 @@ TEST(UiText, LooksUpByLanguageAndShowsAMissingKeyAsItself)
     EXPECT_EQ(uiLabel("menu.lessons", UiLanguage::Japanese), "レッスン###menu.lessons");
 }
 
-// Scans app/ for string-table lookups with a literal key: tr("..."), label("..."), uiText("...") and
-// uiLabel("..."). Keys built at run time are checked where they are built.
+// Scans app/ for string-table lookups with a literal key: tr("..."), label("..."), uiText("..."),
+// uiLabel("..."), tip("...") and the status line's show("...") and showEdit("..."). Keys built at run time
+// are checked where they are built.
 TEST(UiText, EveryKeyTheSourcesUseIsInTheTable)
 {
     const std::set<std::string> keys = tableKeys();
-    const std::regex lookup(R"((?:\btr|\blabel|\buiText|\buiLabel)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
+    const std::regex lookup(
+        R"((?:\btr|\blabel|\buiText|\buiLabel|\bshow|\bshowEdit|\btip)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
     const std::filesystem::path appDir = std::filesystem::path(HITLAB_SOURCE_DIR) / "app";
     int lookups = 0;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(appDir))
