@@ -3,6 +3,9 @@
 #include "shape_json.hpp"
 #include "state_dump.hpp"
 
+#include <imgui.h>
+#include <imgui_internal.h>
+
 #include <filesystem>
 #include <system_error>
 
@@ -69,6 +72,10 @@ void Sandbox::setLanguage(UiLanguage language)
         settings_.language = UiLanguage::English;
         status_.show("status.no_japanese_font", {}, true);
         return;
+    }
+    if (language != settings_.language && ImGui::GetCurrentContext() != nullptr)
+    {
+        ImGui::MarkIniSettingsDirty(); // the layout file keeps the choice for the next start
     }
     settings_.language = language;
 }

@@ -61,6 +61,7 @@ public:
     // refused and the status line says why.
     void setLanguage(UiLanguage language) override;
     void setJapaneseGlyphs(bool available) { settings_.japaneseGlyphs = available; }
+    const SandboxSettings& settings() const { return settings_; }
     void quit() override;
 
     // The unsaved-changes prompt: open while a request waits for its answer.

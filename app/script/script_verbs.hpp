@@ -18,6 +18,7 @@
 //   menu ITEM                pick a File menu item as a click does: file/new, file/open, file/save,
 //                            file/save_as, file/quit, file/bundled/FILE (a catalog file)
 //   confirm save|discard|cancel   answer the unsaved-changes prompt (fails when none is open)
+//   language en|ja           switch the UI's language, as View > Language does
 //   close_window             push SDL_QUIT, as the window's close button does
 //   quit                     end the script (the run ends; no prompt)
 #pragma once
