@@ -2,6 +2,7 @@
 
 #include "canvas/ccd_overlays.hpp"
 #include "hitlab/geometry.hpp"
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -62,9 +63,9 @@ void CcdPanel::drawMotion(PanelContext& context, const CcdState& ccd)
     const Scene& scene = document.scene();
     const SandboxSettings& settings = context.settings;
     SceneMotion motion = *scene.motion;
-    ImGui::TextWrapped(
-        "%s", settings.tr("panel.ccd.motion", {motion.shapeId, formatted("%.1f", motion.angle * 180.0 / kPi)})
-                  .c_str());
+    wrappedText(
+        settings.tr("panel.ccd.motion", {motion.shapeId, formatted("%.1f", motion.angle * 180.0 / kPi)}),
+        ImGui::GetStyleColorVec4(ImGuiCol_Text));
 
     // Numeric edits: one undo step per edit, from when the field became active.
     auto editField = [&](bool changed)

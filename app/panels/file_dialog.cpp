@@ -1,5 +1,6 @@
 #include "file_dialog.hpp"
 
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -88,10 +89,8 @@ void FileDialog::draw(PanelContext& context)
         }
         if (!error_.empty())
         {
-            ImGui::PushTextWrapPos(0.0F);
-            ImGui::TextColored(kErrorText, "%s", error_.c_str());
-            ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.unchanged"));
-            ImGui::PopTextWrapPos();
+            wrappedText(error_, kErrorText);
+            wrappedText(settings.tr("dialog.file.unchanged"), kDimText);
         }
     }
     ImGui::End();

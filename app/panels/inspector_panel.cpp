@@ -1,6 +1,7 @@
 #include "inspector_panel.hpp"
 
 #include "hitlab/geometry.hpp"
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 #include "shape_fields.hpp"
 
@@ -52,18 +53,14 @@ void InspectorPanel::draw(PanelContext& context)
     const auto& selection = document.selection();
     if (selection.empty())
     {
-        ImGui::TextColored(kDimText, "%s", settings.tr("panel.inspector.empty"));
-        ImGui::TextColored(
-            kDimText, "%s",
-            settings.tr("panel.inspector.count", {std::to_string(document.shapeCount())}).c_str());
+        wrappedText(settings.tr("panel.inspector.empty"), kDimText);
+        wrappedText(settings.tr("panel.inspector.count", {std::to_string(document.shapeCount())}), kDimText);
         ImGui::End();
         return;
     }
     if (selection.size() > 1)
     {
-        ImGui::TextColored(
-            kDimText, "%s",
-            settings.tr("panel.inspector.several", {std::to_string(selection.size())}).c_str());
+        wrappedText(settings.tr("panel.inspector.several", {std::to_string(selection.size())}), kDimText);
     }
     const std::size_t index = selection.front();
     const SceneShape& current = document.shape(index);
@@ -140,9 +137,7 @@ void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
     }
     if (!error_.empty())
     {
-        ImGui::PushTextWrapPos(0.0F);
-        ImGui::TextColored(kErrorText, "%s", error_.c_str());
-        ImGui::PopTextWrapPos();
+        wrappedText(error_, kErrorText);
     }
 }
 

@@ -118,7 +118,8 @@ std::vector<std::string> wrapLines(const std::string& text, float width)
     return lines;
 }
 
-// Wrapped to the space left on the current line of the window.
+} // namespace
+
 void wrappedText(const std::string& text, const ImVec4& colour)
 {
     const float width = std::max(40.0F, ImGui::GetContentRegionAvail().x);
@@ -129,8 +130,6 @@ void wrappedText(const std::string& text, const ImVec4& colour)
     }
     ImGui::EndGroup();
 }
-
-} // namespace
 
 void LessonPanel::draw(PanelContext& context)
 {

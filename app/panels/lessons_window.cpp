@@ -1,5 +1,6 @@
 #include "lessons_window.hpp"
 
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -72,9 +73,7 @@ void LessonsWindow::draw(PanelContext& context)
         ImGui::End();
         return;
     }
-    ImGui::PushTextWrapPos(0.0F);
-    ImGui::TextColored(kDimText, "%s", settings.tr("panel.lessons.intro"));
-    ImGui::PopTextWrapPos();
+    wrappedText(settings.tr("panel.lessons.intro"), kDimText);
     const std::string& openPath = context.document.path();
     const std::string openFile =
         openPath.empty() ? std::string() : std::filesystem::path(openPath).filename().string();

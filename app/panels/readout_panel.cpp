@@ -2,6 +2,7 @@
 
 #include "algorithm_panel.hpp"
 #include "canvas/overlays.hpp"
+#include "lesson_panel.hpp"
 #include "model/pair_clipboard.hpp"
 #include "panel_style.hpp"
 
@@ -95,7 +96,7 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
                        settings.tr("panel.readout.source", {std::string(p.algorithm->source)}).c_str());
     if (!p.enabled)
     {
-        ImGui::TextColored(kErrorText, "%s", settings.tr("panel.readout.disabled"));
+        wrappedText(settings.tr("panel.readout.disabled"), kErrorText);
     }
     ImGui::Separator();
     ImGui::TextUnformatted(settings.tr("panel.readout.answer"));
@@ -110,9 +111,9 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
         settings.tr(p.exactOverlap ? "panel.readout.contact" : "panel.readout.no_contact"));
     if (p.answer.overlap != p.exactOverlap)
     {
-        ImGui::TextColored(
-            kDisagreeText, "%s",
-            settings.tr(p.answer.overlap ? "panel.readout.false_contact" : "panel.readout.missed_contact"));
+        wrappedText(
+            settings.tr(p.answer.overlap ? "panel.readout.false_contact" : "panel.readout.missed_contact"),
+            kDisagreeText);
     }
     if (p.answer.distance)
     {
