@@ -44,6 +44,20 @@ constexpr std::array kStatusStrings = {
     UiString{"status.edit", "{0}", "{0}"},
     UiString{"status.change_refused", "{0} (change refused)", "{0}（この変更はできません）"},
 
+    // Why a value was refused (uiShapeErrorMessage); {0} is the refused value.
+    UiString{"error.shape.finite", "must be a finite number", "有限の数値を入れてください"},
+    UiString{"error.shape.positive", "must be greater than zero, got {0}",
+             "0 より大きい値が必要です（入力：{0}）"},
+    UiString{"error.shape.non_negative", "must be zero or positive, got {0}",
+             "0 以上の値が必要です（入力：{0}）"},
+    UiString{"error.shape.half_angle", "must lie in (0, pi], got {0}",
+             "0 より大きく π 以下の値が必要です（入力：{0}）"},
+    UiString{"error.shape.zero_segment",
+             "end point equals the start point: a segment needs a non-zero length",
+             "終点が始点と同じです。線分には 0 でない長さが必要です"},
+    UiString{"error.shape.clockwise", "must be counter-clockwise (build polygons with makePolygon)",
+             "頂点は反時計回りの順に並べてください"},
+
     // Undo steps, as the Edit menu and the status line name them (uiEditLabel).
     UiString{"edit.move_shapes", "Move shapes", "図形を移動"},
     UiString{"edit.duplicate_shapes", "Duplicate shapes", "図形を複製"},

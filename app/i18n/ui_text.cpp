@@ -132,4 +132,42 @@ std::string uiEditLabel(const std::string& english, UiLanguage language)
     return english;
 }
 
+namespace
+{
+
+// The core's reasons for refusing a value: a fixed text, possibly followed by ", got VALUE".
+struct ShapeErrorText
+{
+    std::string_view english;
+    const char* key;
+};
+
+constexpr std::array kShapeErrors = {
+    ShapeErrorText{"must be a finite number", "error.shape.finite"},
+    ShapeErrorText{"must be greater than zero, got ", "error.shape.positive"},
+    ShapeErrorText{"must be zero or positive, got ", "error.shape.non_negative"},
+    ShapeErrorText{"must lie in (0, pi], got ", "error.shape.half_angle"},
+    ShapeErrorText{"end point equals the start point: a segment needs a non-zero length",
+                   "error.shape.zero_segment"},
+    ShapeErrorText{"must be counter-clockwise (build polygons with makePolygon)", "error.shape.clockwise"},
+};
+
+} // namespace
+
+std::string uiShapeErrorMessage(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    for (const ShapeErrorText& known : kShapeErrors)
+    {
+        if (english.starts_with(known.english))
+        {
+            return uiText(known.key, language, {english.substr(known.english.size())});
+        }
+    }
+    return english;
+}
+
 } // namespace hitlab

@@ -55,4 +55,8 @@ std::string uiText(const char* key, UiLanguage language, const std::vector<std::
 // the table does not know is shown as it is.
 std::string uiEditLabel(const std::string& english, UiLanguage language);
 
+// Why the core refused a shape's value (ShapeError::message, in English) in `language`; a message the
+// table does not know is shown as it is.
+std::string uiShapeErrorMessage(const std::string& english, UiLanguage language);
+
 } // namespace hitlab

@@ -112,7 +112,8 @@ void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
     {
         if (const auto error = refusal(edited, settings))
         {
-            error_ = settings.tr("panel.inspector.refused", {error->field, error->message});
+            error_ = settings.tr("panel.inspector.refused",
+                                 {error->field, uiShapeErrorMessage(error->message, settings.language)});
         }
         else
         {

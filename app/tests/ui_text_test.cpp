@@ -94,6 +94,15 @@ TEST(UiText, UndoStepNamesAreTranslatedWhereTheyAreShown)
     }
 }
 
+TEST(UiText, TheCoresReasonsForRefusingAValueAreTranslatedWithTheValue)
+{
+    EXPECT_EQ(uiShapeErrorMessage("must be greater than zero, got -3", UiLanguage::Japanese),
+              "0 より大きい値が必要です（入力：-3）");
+    EXPECT_EQ(uiShapeErrorMessage("must be greater than zero, got -3", UiLanguage::English),
+              "must be greater than zero, got -3");
+    EXPECT_EQ(uiShapeErrorMessage("an unknown reason", UiLanguage::Japanese), "an unknown reason");
+}
+
 TEST(UiText, TheStatusLineKeepsItsMessageInEnglishAndShowsItInTheChosenLanguage)
 {
     StatusMessage status;
