@@ -9,14 +9,6 @@ namespace hitlab
 
 using namespace panel_style;
 
-namespace
-{
-
-// The popup's identity, whatever the language of its title.
-constexpr const char* kPopupId = "###confirm";
-
-} // namespace
-
 std::optional<ConfirmAnswer> confirmAnswerNamed(std::string_view name)
 {
     for (ConfirmAnswer answer : {ConfirmAnswer::Save, ConfirmAnswer::Discard, ConfirmAnswer::Cancel})
@@ -60,16 +52,17 @@ std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items, U
     queued_.reset();
     if (visible)
     {
-        // Opened here, at the top of the ID stack, whichever menu or dialog asked for it.
-        if (!ImGui::IsPopupOpen(kPopupId))
+        // Opened here, at the top of the ID stack, whichever menu or dialog asked for it. Opened and
+        // begun with the same whole label: the popup is found by it.
+        const std::string popupLabel = uiLabel("dialog.confirm.title", language);
+        if (!ImGui::IsPopupOpen(popupLabel.c_str()))
         {
-            ImGui::OpenPopup(kPopupId);
+            ImGui::OpenPopup(popupLabel.c_str());
         }
         const ImGuiViewport* viewport = ImGui::GetMainViewport();
         ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
                                 ImVec2(0.5F, 0.5F));
-        if (ImGui::BeginPopupModal(uiLabel("dialog.confirm.title", language).c_str(), nullptr,
-                                   ImGuiWindowFlags_AlwaysAutoResize))
+        if (ImGui::BeginPopupModal(popupLabel.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize))
         {
             ImGui::TextUnformatted(uiText("dialog.confirm.text", language));
             ImGui::TextColored(kDimText, "%s", uiText(questionKey_, language));

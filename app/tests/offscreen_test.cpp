@@ -1015,6 +1015,28 @@ TEST(Offscreen, OpeningAnotherSceneAsksFirstAndCancelKeepsEverything)
     EXPECT_EQ(loadScene(scene.string()).shapes.size(), 2U);
 }
 
+// The prompt is drawn, in either language, and its buttons answer it: a click on Cancel (ui_click
+// needs the button drawn on screen) keeps everything.
+TEST(Offscreen, ThePromptIsShownAndItsButtonsAnswerItInBothLanguages)
+{
+    const fs::path scene = writeTwoCircles();
+    const fs::path w = workDir();
+    for (const std::string language : {"en", "ja"})
+    {
+        const std::string script =
+            editTwoCircles() + scriptOf({"menu file/new", "frame 3", "ui_click confirm/cancel", "frame",
+                                         "dump " + (w / ("cancelled_" + language + ".json")).string()});
+        writeText(w / "prompt.txt", script);
+        ASSERT_EQ(runHitlab("--lang " + language + " --scene '" + scene.string() + "' --script '" +
+                            (w / "prompt.txt").string() + "'"),
+                  0)
+            << language << ": " << lastLog();
+        const nlohmann::json cancelled = loadJson(w / ("cancelled_" + language + ".json"));
+        EXPECT_TRUE(cancelled["prompt"].is_null()) << language;
+        EXPECT_EQ(cancelled["shapes"].size(), 3U) << language;
+    }
+}
+
 TEST(Offscreen, SaveInThePromptWritesTheSceneThenOpensTheOther)
 {
     const fs::path scene = writeTwoCircles();
