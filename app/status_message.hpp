@@ -19,7 +19,14 @@ struct StatusMessage
     bool isError = false;
     const char* key = nullptr; // the string table's key; none: `text` is shown as it is
     std::vector<std::string> arguments;
-    bool argumentIsEditLabel = false; // the first argument names an undo step (uiEditLabel)
+    // What the first argument is, when it is English text from the model or the core to translate too.
+    enum class Argument
+    {
+        Plain,
+        EditLabel,  // an undo step's name (uiEditLabel)
+        ShapeError, // "field: reason" from the core (uiShapeErrorMessage)
+    };
+    Argument firstArgument = Argument::Plain;
 
     // A message that is not in the table (empty: none).
     void set(std::string message, bool error)
@@ -28,7 +35,7 @@ struct StatusMessage
         isError = error;
         key = nullptr;
         arguments.clear();
-        argumentIsEditLabel = false;
+        firstArgument = Argument::Plain;
     }
 
     // The table's message `tableKey`, formatted with `args`.
@@ -38,14 +45,21 @@ struct StatusMessage
         isError = error;
         key = tableKey;
         arguments = std::move(args);
-        argumentIsEditLabel = false;
+        firstArgument = Argument::Plain;
     }
 
     // The table's message `tableKey` about the undo step named `editLabel`.
     void showEdit(const char* tableKey, const std::string& editLabel)
     {
         show(tableKey, {editLabel}, false);
-        argumentIsEditLabel = true;
+        firstArgument = Argument::EditLabel;
+    }
+
+    // The table's message `tableKey` about the core's refusal `fieldAndReason` ("r: must be ...").
+    void showShapeError(const char* tableKey, const std::string& fieldAndReason)
+    {
+        show(tableKey, {fieldAndReason}, true);
+        firstArgument = Argument::ShapeError;
     }
 
     // What the status bar shows in `language`.
@@ -56,9 +70,18 @@ struct StatusMessage
             return text;
         }
         std::vector<std::string> shown = arguments;
-        if (argumentIsEditLabel && !shown.empty())
+        if (!shown.empty() && firstArgument == Argument::EditLabel)
         {
             shown.front() = uiEditLabel(shown.front(), language);
+        }
+        if (!shown.empty() && firstArgument == Argument::ShapeError)
+        {
+            const std::size_t colon = shown.front().find(": ");
+            if (colon != std::string::npos)
+            {
+                shown.front() = shown.front().substr(0, colon) + ": " +
+                                uiShapeErrorMessage(shown.front().substr(colon + 2), language);
+            }
         }
         return uiText(key, language, shown);
     }

@@ -111,7 +111,7 @@ void HandleDrag::update(const DragFrame& frame) const
     }
     else
     {
-        frame.status.show("status.change_refused", {result.error}, true);
+        frame.status.showShapeError("status.change_refused", result.error);
     }
 }
 

@@ -109,6 +109,10 @@ TEST(UiText, TheStatusLineKeepsItsMessageInEnglishAndShowsItInTheChosenLanguage)
     status.showEdit("status.undid", "Move circle2");
     EXPECT_EQ(status.text, "Undid: Move circle2");
     EXPECT_EQ(status.in(UiLanguage::Japanese), "元に戻しました：circle2 を移動");
+    status.showShapeError("status.change_refused", "r: must be greater than zero, got -1");
+    EXPECT_EQ(status.text, "r: must be greater than zero, got -1 (change refused)");
+    EXPECT_EQ(status.in(UiLanguage::Japanese),
+              "r: 0 より大きい値が必要です（入力：-1）（この変更はできません）");
     status.set("raw text", true);
     EXPECT_EQ(status.in(UiLanguage::Japanese), "raw text");
     EXPECT_TRUE(status.isError);
@@ -125,13 +129,13 @@ TEST(UiText, EveryOverlayHasANameInTheTable)
 }
 
 // Scans app/ for string-table lookups with a literal key: tr("..."), label("..."), uiText("..."),
-// uiLabel("..."), tip("...") and the status line's show("...") and showEdit("..."). Keys built at run time
-// are checked where they are built.
+// uiLabel("..."), tip("...") and the status line's show("..."), showEdit("...") and showShapeError("...").
+// Keys built at run time are checked where they are built.
 TEST(UiText, EveryKeyTheSourcesUseIsInTheTable)
 {
     const std::set<std::string> keys = tableKeys();
     const std::regex lookup(
-        R"((?:\btr|\blabel|\buiText|\buiLabel|\bshow|\bshowEdit|\btip)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
+        R"((?:\btr|\blabel|\buiText|\buiLabel|\bshow|\bshowEdit|\bshowShapeError|\btip)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
     const std::filesystem::path appDir = std::filesystem::path(HITLAB_SOURCE_DIR) / "app";
     int lookups = 0;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(appDir))
