@@ -150,7 +150,7 @@ int main(int argc, char** argv)
         SDL_Quit();
         return 1;
     }
-    const std::string iniPath = layoutFilePath(unattended);
+    const std::string iniPath = layoutFilePath(unattended, options->layoutFile);
     const bool japaneseGlyphs = setUpImGui(io, iniPath, dataRoot, unattended);
 
     // Setup Platform/Renderer backends
@@ -175,14 +175,25 @@ int main(int argc, char** argv)
     Sandbox sandbox(dataRoot, unattended);
     sandbox.setHideUi(options->hideUi);
     sandbox.setJapaneseGlyphs(japaneseGlyphs);
+    // The language chosen last time comes with the window layout; read it now rather than in the first
+    // frame, so that the first frame is already in that language.
+    KeptSettings kept;
+    kept.current = &sandbox.settings();
+    addKeptSettingsHandler(kept);
+    if (!iniPath.empty())
+    {
+        ImGui::LoadIniSettingsFromDisk(iniPath.c_str());
+    }
     if (!openFirstScene(sandbox, *options))
     {
         return 1;
     }
-    if (options->japanese)
+    const UiLanguage language = options->language.empty()   ? kept.language.value_or(UiLanguage::English)
+                                : options->language == "ja" ? UiLanguage::Japanese
+                                                            : UiLanguage::English;
+    if (language == UiLanguage::Japanese)
     {
-        sandbox.setLanguage(
-            UiLanguage::Japanese); // after the scene, so that a refusal stays in the status line
+        sandbox.setLanguage(language); // after the scene, so that a refusal stays in the status line
     }
     FrameDriver driver(*options);
     if (!driver.loadScript(error))

@@ -31,6 +31,7 @@ const char* usageText()
     return "usage: hitlab [--scene FILE.json] [--screenshot OUT.png] [--svg OUT.svg] [--size WxH] "
            "[--hide-ui]\n"
            "              [--script FILE] [--frames N] [--capture FILE] [--lang en|ja] [--profile N]\n"
+           "              [--layout FILE]\n"
            "  --scene FILE.json     open a scene (default: assets/scenes/default.json)\n"
            "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
            "  --svg OUT.svg         render the scene for --frames frames, write the canvas (no panels) as\n"
@@ -40,7 +41,10 @@ const char* usageText()
            "  --script FILE         play scripted input (see app/script/script_verbs.hpp) and exit\n"
            "  --frames N            frames rendered before the screenshot (default 3)\n"
            "  --capture FILE        where F12 saves the window as a PNG (default hitlab-capture.png)\n"
-           "  --lang en|ja          the UI's language (default en; ja needs a Japanese font, see README)\n"
+           "  --lang en|ja          the UI's language (default: the last one chosen, else en; ja needs a\n"
+           "                        Japanese font, see README)\n"
+           "  --layout FILE         keep the window layout and language in FILE instead of the user's\n"
+           "                        imgui.ini (also in --screenshot and --script runs, which keep none)\n"
            "  --profile N           render N frames without vsync, print one JSON line of their\n"
            "                        median and worst wall time and its parts (ms), and exit 0\n"
            "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
@@ -150,7 +154,14 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
                 error = "--lang: expected en or ja, got " + text;
                 return std::nullopt;
             }
-            options.japanese = text == "ja";
+            options.language = text;
+        }
+        else if (arg == "--layout")
+        {
+            if (!value(options.layoutFile))
+            {
+                return std::nullopt;
+            }
         }
         else if (arg == "--hide-ui")
         {

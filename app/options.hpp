@@ -20,8 +20,9 @@ struct Options
     std::string script;  // --script FILE: scripted input (script/script_verbs.hpp), then exit
     int frames = 3;      // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
-    bool japanese = false;                      // --lang ja (default en): the UI's language
-    int profileFrames = 0; // --profile N: render N frames, print their timings as JSON and exit
+    std::string language;   // --lang en|ja; empty: the one kept in the layout file, else en
+    std::string layoutFile; // --layout FILE: where the window layout and language are kept (startup.hpp)
+    int profileFrames = 0;  // --profile N: render N frames, print their timings as JSON and exit
     bool help = false;
 
     // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.

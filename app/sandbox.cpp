@@ -7,6 +7,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <imgui.h>
+#include <imgui_internal.h>
+
 #include <filesystem>
 #include <system_error>
 
@@ -18,15 +21,6 @@ namespace fs = std::filesystem;
 namespace
 {
 
-// A string-table pattern with one %s, filled in.
-std::string fillIn(const char* pattern, const std::string& value)
-{
-    const int size = std::snprintf(nullptr, 0, pattern, value.c_str());
-    std::string out(static_cast<std::size_t>(std::max(size, 0)) + 1, '\0');
-    std::snprintf(out.data(), out.size(), pattern, value.c_str());
-    out.pop_back();
-    return out;
-}
 // The overlays a fit frames are built from the view it sets: a few frames let them settle.
 constexpr int kSettlingFrames = 3;
 
@@ -43,7 +37,7 @@ Sandbox::Sandbox(const std::string& dataRoot, bool reproducible)
     }
     else
     {
-        status_.set("Scene list unavailable: " + error, true);
+        status_.show("status.scene_list_unavailable", {error}, true);
     }
 }
 
@@ -65,7 +59,7 @@ std::optional<std::string> Sandbox::openScene(const std::string& path)
     io::Parsed<Scene> parsed = io::loadScene(path);
     if (!parsed)
     {
-        status_.set("Not opened: " + parsed.error, true);
+        status_.show("status.not_opened", {parsed.error}, true);
         return parsed.error;
     }
     request(PendingRequest{PendingRequest::Kind::Open, std::move(*parsed.value), path, isBundled(path)});
@@ -77,9 +71,7 @@ void Sandbox::openNeighbourLesson(int step)
     const CatalogEntry* lesson = catalog_.neighbourLesson(document_.path(), step);
     if (!lesson)
     {
-        status_.set(step > 0 ? settings_.text("This is the last lesson", "最後のレッスンです")
-                             : settings_.text("This is the first lesson", "最初のレッスンです"),
-                    false);
+        status_.show(step > 0 ? "status.last_lesson" : "status.first_lesson", {}, false);
         return;
     }
     openScene(catalog_.pathOf(*lesson));
@@ -90,10 +82,12 @@ void Sandbox::setLanguage(UiLanguage language)
     if (language == UiLanguage::Japanese && !settings_.japaneseGlyphs)
     {
         settings_.language = UiLanguage::English;
-        status_.set("Japanese needs a Japanese font (Debian: fonts-ipafont-gothic or fonts-noto-cjk); "
-                    "showing English",
-                    true);
+        status_.show("status.no_japanese_font", {}, true);
         return;
+    }
+    if (language != settings_.language && ImGui::GetCurrentContext() != nullptr)
+    {
+        ImGui::MarkIniSettingsDirty(); // the layout file keeps the choice for the next start
     }
     settings_.language = language;
 }
@@ -108,7 +102,7 @@ void Sandbox::openDefaultScene()
         }
     }
     replaceDocument(builtinDefaultScene(), {}, false);
-    status_.set("Built-in scene (assets/scenes not found)", false);
+    status_.show("status.builtin_scene", {}, false);
 }
 
 void Sandbox::newScene()
@@ -128,9 +122,8 @@ void Sandbox::request(PendingRequest request)
         carryOut(std::move(request));
         return;
     }
-    static constexpr const char* kQuestions[] = {"Save them before opening the other scene?",
-                                                 "Save them before starting a new scene?",
-                                                 "Save them before quitting?"};
+    static constexpr const char* kQuestions[] = {"dialog.confirm.open", "dialog.confirm.new",
+                                                 "dialog.confirm.quit"};
     confirmDialog_.show(kQuestions[static_cast<int>(request.kind)]);
     pending_ = std::move(request);
     pendingAwaitsSaveAs_ = false;
@@ -145,13 +138,12 @@ void Sandbox::carryOut(PendingRequest request)
         const std::string name = fs::path(request.path).filename().string();
         const bool readOnly = request.readOnly;
         replaceDocument(std::move(request.scene), std::move(request.path), readOnly);
-        status_.set("Opened " + name + (readOnly ? " (bundled, read-only: Save asks for a new path)" : ""),
-                    false);
+        status_.show(readOnly ? "status.opened_bundled" : "status.opened", {name}, false);
         break;
     }
     case PendingRequest::Kind::New:
         replaceDocument(Scene{}, {}, false);
-        status_.set("New scene", false);
+        status_.show("status.new_scene", {}, false);
         break;
     case PendingRequest::Kind::Quit:
         quitRequested_ = true;
@@ -168,7 +160,7 @@ void Sandbox::answer(ConfirmAnswer answer)
     if (answer == ConfirmAnswer::Cancel)
     {
         pending_.reset();
-        status_.set("Cancelled: the scene and its edits are kept", false);
+        status_.show("status.cancelled", {}, false);
         return;
     }
     if (answer == ConfirmAnswer::Save)
@@ -226,11 +218,11 @@ std::optional<std::string> Sandbox::saveScene(const std::string& path)
 {
     if (auto error = io::saveScene(path, document_.scene()))
     {
-        status_.set("Not saved: " + *error, true);
+        status_.show("status.not_saved", {*error}, true);
         return error;
     }
     document_.markSaved(path);
-    status_.set("Saved " + fs::path(path).filename().string(), false);
+    status_.show("status.saved", {fs::path(path).filename().string()}, false);
     if (pending_ && pendingAwaitsSaveAs_)
     {
         PendingRequest request = std::move(*pending_);
@@ -269,7 +261,7 @@ std::optional<std::string> Sandbox::exportCanvas(const ExportRequest& request)
     if (const auto problem = checkExportPath(request.path, request.format))
     {
         const std::string reason = describeExportProblem(*problem, request.path, request.format);
-        status_.set(fillIn(settings_.tr("export.failed"), reason), true);
+        status_.show("export.failed", {reason}, true);
         return reason;
     }
     pendingExport_ = request;
@@ -291,7 +283,7 @@ void Sandbox::carryOutExport(Renderer& renderer)
     pendingExport_.reset();
     const auto failed = writeFigure(request, &renderer);
     const std::string detail = failed ? *failed : fs::path(request.path).filename().string();
-    status_.set(fillIn(settings_.tr(failed ? "export.failed" : "export.done"), detail), failed.has_value());
+    status_.show(failed ? "export.failed" : "export.done", {detail}, failed.has_value());
 }
 
 void Sandbox::fitView()
@@ -417,14 +409,12 @@ void Sandbox::handleShortcuts(const InputState& input)
     if (input.pressedKey("tab"))
     {
         settings_.panelsHidden = !settings_.panelsHidden;
-        status_.set(settings_.panelsHidden ? settings_.tr("canvas.panels_hidden")
-                                           : settings_.tr("canvas.panels_shown"),
-                    false);
+        status_.show(settings_.panelsHidden ? "canvas.panels_hidden" : "canvas.panels_shown", {}, false);
     }
     if (input.pressedKey("i"))
     {
         canvas_.cycleInsetSize();
-        status_.set(settings_.tr("canvas.inset_size"), false);
+        status_.show("canvas.inset_size", {}, false);
     }
     if (input.pressedKey("pagedown"))
     {
@@ -512,7 +502,7 @@ void Sandbox::buildUi()
         pending_.reset(); // Save As closed without saving: nothing happens, nothing is lost
         pendingAwaitsSaveAs_ = false;
     }
-    if (const auto given = confirmDialog_.draw(!hideUi_, uiItems_))
+    if (const auto given = confirmDialog_.draw(!hideUi_, uiItems_, settings_.language))
     {
         answer(*given);
         refreshAnalysis();

@@ -62,8 +62,9 @@ public:
     void openNeighbourLesson(int step) override;
     // The UI's language. `japaneseGlyphs`: the UI font has Japanese glyphs; without them Japanese is
     // refused and the status line says why.
-    void setLanguage(UiLanguage language);
+    void setLanguage(UiLanguage language) override;
     void setJapaneseGlyphs(bool available) { settings_.japaneseGlyphs = available; }
+    const SandboxSettings& settings() const { return settings_; }
     void quit() override;
     void showExportDialog() override;
     std::optional<std::string> exportCanvas(const ExportRequest& request) override;

@@ -4,9 +4,11 @@
 
 #include <SDL.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 
 namespace hitlab
@@ -60,8 +62,12 @@ void requestGlCoreProfile()
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
 }
 
-std::string layoutFilePath(bool unattended)
+std::string layoutFilePath(bool unattended, const std::string& chosen)
 {
+    if (!chosen.empty())
+    {
+        return chosen;
+    }
     if (unattended)
     {
         return {};
@@ -72,6 +78,39 @@ std::string layoutFilePath(bool unattended)
 
 namespace
 {
+
+constexpr const char* kKeptSettingsType = "Hitlab";
+constexpr const char* kKeptSettingsEntry = "Settings";
+
+void* openKeptSettings(ImGuiContext*, ImGuiSettingsHandler* handler, const char* name)
+{
+    return std::strcmp(name, kKeptSettingsEntry) == 0 ? handler->UserData : nullptr;
+}
+
+void readKeptSetting(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* line)
+{
+    auto* kept = static_cast<KeptSettings*>(entry);
+    // Anything else (a language this build does not know, a hand-edited typo) leaves the default.
+    if (std::strcmp(line, "Language=ja") == 0)
+    {
+        kept->language = UiLanguage::Japanese;
+    }
+    else if (std::strcmp(line, "Language=en") == 0)
+    {
+        kept->language = UiLanguage::English;
+    }
+}
+
+void writeKeptSettings(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBuffer* out)
+{
+    const auto* kept = static_cast<const KeptSettings*>(handler->UserData);
+    if (kept->current == nullptr)
+    {
+        return;
+    }
+    out->appendf("[%s][%s]\n", kKeptSettingsType, kKeptSettingsEntry);
+    out->appendf("Language=%s\n\n", kept->current->japanese() ? "ja" : "en");
+}
 
 // The first Japanese font found, or empty.
 std::string findJapaneseFont()
@@ -93,6 +132,18 @@ std::string findJapaneseFont()
 }
 
 } // namespace
+
+void addKeptSettingsHandler(KeptSettings& kept)
+{
+    ImGuiSettingsHandler handler;
+    handler.TypeName = kKeptSettingsType;
+    handler.TypeHash = ImHashStr(kKeptSettingsType);
+    handler.ReadOpenFn = openKeptSettings;
+    handler.ReadLineFn = readKeptSetting;
+    handler.WriteAllFn = writeKeptSettings;
+    handler.UserData = &kept;
+    ImGui::GetCurrentContext()->SettingsHandlers.push_back(handler);
+}
 
 bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended)
 {

@@ -2,6 +2,9 @@
 // OpenGL 3.3 core context, and setting Dear ImGui up (layout file, style, font).
 #pragma once
 
+#include "panels/panel_context.hpp"
+
+#include <optional>
 #include <string>
 
 struct ImGuiIO;
@@ -16,9 +19,22 @@ void useOffscreenDriverWithoutDisplay();
 // GL 3.3 core + GLSL 330, double-buffered, no depth or stencil buffer.
 void requestGlCoreProfile();
 
-// Where ImGui keeps the window layout: imgui.ini in the user's data directory, never the working
-// directory. Empty (no layout file) for unattended runs or when SDL gives no such directory.
-std::string layoutFilePath(bool unattended);
+// Where ImGui keeps the window layout: `chosen` (--layout) when given, else imgui.ini in the user's data
+// directory, never the working directory. Empty (no layout file) for unattended runs without --layout,
+// so that tests and screenshots neither read nor change the user's layout, or when SDL gives no such
+// directory.
+std::string layoutFilePath(bool unattended, const std::string& chosen);
+
+// What the layout file keeps besides ImGui's own window places: the UI's language. Registered before
+// the file is read; `current` is what is written back when ImGui saves it.
+struct KeptSettings
+{
+    std::optional<UiLanguage> language; // as read from the file
+    const SandboxSettings* current = nullptr;
+};
+
+// Adds the [Hitlab][Settings] section to ImGui's layout file. `kept` must outlive ImGui's context.
+void addKeptSettingsHandler(KeptSettings& kept);
 
 // Layout file (`iniPath` must outlive ImGui's context; empty: none), style and the UI font from
 // `dataRoot`/assets/fonts (ImGui's built-in font, with a warning, if it cannot be read).

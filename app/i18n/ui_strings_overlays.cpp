@@ -26,6 +26,8 @@ constexpr std::array kOverlayStrings = {
     UiString{"overlay.ccd.first_impact", "first impact", "最初の接触"},
     UiString{"overlay.ccd.pivot", "pivot O", "回転の中心 O"},
     UiString{"menu.view.panels", "Panels", "パネルを表示"},
+    UiString{"menu.view.panels.tip", "Show or hide every panel (Tab); the canvas takes the whole window",
+             "すべてのパネルを表示・非表示にします（Tab）。隠すとキャンバスがウィンドウ全体を使います"},
     UiString{"canvas.panels_hidden", "Panels hidden: Tab shows them again",
              "パネルを隠しました。Tab で再び表示します"},
     UiString{"canvas.panels_shown", "Panels shown (Tab hides them)",

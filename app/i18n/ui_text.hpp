@@ -35,6 +35,8 @@ std::span<const UiString> menuUiStrings();
 std::span<const UiString> exportUiStrings();
 std::span<const UiString> overlayUiStrings();
 std::span<const UiString> stepsUiStrings();
+std::span<const UiString> panelUiStrings();
+std::span<const UiString> statusUiStrings();
 
 // Every table, in one list.
 std::vector<std::span<const UiString>> allUiStrings();
@@ -45,5 +47,19 @@ const char* uiText(const char* key, UiLanguage language);
 // ImGui identifies a widget by its label: "text###key" keeps the identity (window position, open
 // state, a script's click target) the same in both languages.
 std::string uiLabel(const char* key, UiLanguage language);
+
+// `pattern` with {0}, {1}, ... replaced by the arguments: a translation may put them in another order.
+std::string uiFormat(std::string_view pattern, const std::vector<std::string>& arguments);
+// The string `key` in `language`, formatted with the arguments.
+std::string uiText(const char* key, UiLanguage language, const std::vector<std::string>& arguments);
+
+// An undo step's name ("Move circle2", made by the document in English) in `language`: the model names
+// its edits without knowing the UI's language, so they are translated where they are shown. A name
+// the table does not know is shown as it is.
+std::string uiEditLabel(const std::string& english, UiLanguage language);
+
+// Why the core refused a shape's value (ShapeError::message, in English) in `language`; a message the
+// table does not know is shown as it is.
+std::string uiShapeErrorMessage(const std::string& english, UiLanguage language);
 
 } // namespace hitlab

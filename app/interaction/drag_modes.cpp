@@ -21,7 +21,7 @@ void commitDrag(Document& document, StatusMessage& status, const ShapesBefore& b
     document.select(keepSelection);
     if (!status.isError)
     {
-        status.set(label, false);
+        status.showEdit("status.edit", label);
     }
 }
 
@@ -111,7 +111,7 @@ void HandleDrag::update(const DragFrame& frame) const
     }
     else
     {
-        frame.status.set(result.error + " (change refused)", true);
+        frame.status.showShapeError("status.change_refused", result.error);
     }
 }
 

@@ -97,7 +97,7 @@ void Interaction::addAt(Document& document, StatusMessage& status, ShapeKind kin
     const ViewTransform transform{document.view(), width, height};
     const std::size_t index =
         document.addShape(makeDefaultShape(kind, transform.toWorld(screen), transform.pixel()));
-    status.set("Added " + document.shape(index).id, false);
+    status.show("status.added", {document.shape(index).id}, false);
 }
 
 void Interaction::update(Document& document, StatusMessage& status, const CanvasInput& frame)
@@ -277,13 +277,27 @@ void Interaction::handleKeys(Document& document, StatusMessage& status, const In
     {
         const Edit* edit = document.history().nextUndo();
         const std::string label = edit ? edit->label : std::string();
-        status.set(document.undo() ? "Undid: " + label : "Nothing to undo", false);
+        if (document.undo())
+        {
+            status.showEdit("status.undid", label);
+        }
+        else
+        {
+            status.show("status.nothing_to_undo", {}, false);
+        }
     }
     if (input.pressedKey("ctrl+shift+z") || input.pressedKey("ctrl+y"))
     {
         const Edit* edit = document.history().nextRedo();
         const std::string label = edit ? edit->label : std::string();
-        status.set(document.redo() ? "Redid: " + label : "Nothing to redo", false);
+        if (document.redo())
+        {
+            status.showEdit("status.redid", label);
+        }
+        else
+        {
+            status.show("status.nothing_to_redo", {}, false);
+        }
     }
     if (input.pressedKey("delete") || input.pressedKey("backspace"))
     {
@@ -291,15 +305,21 @@ void Interaction::handleKeys(Document& document, StatusMessage& status, const In
         {
             const std::size_t count = document.selection().size();
             document.eraseShapes(document.selection());
-            status.set(count == 1 ? "Deleted a shape" : "Deleted " + std::to_string(count) + " shapes",
-                       false);
+            if (count == 1)
+            {
+                status.show("status.deleted_one", {}, false);
+            }
+            else
+            {
+                status.show("status.deleted_many", {std::to_string(count)}, false);
+            }
         }
     }
     if (input.pressedKey("ctrl+d") && !document.selection().empty())
     {
         const double offset = kDuplicateOffsetPx * transform.pixel();
         document.duplicateShapes(document.selection(), Vec2(offset, -offset));
-        status.set("Duplicated", false);
+        status.show("status.duplicated", {}, false);
     }
     if (input.pressedKey("ctrl+a"))
     {

@@ -32,35 +32,35 @@ void AlgorithmPanel::draw(PanelContext& context)
     const Document& document = context.document;
     const ContactState& contacts = context.analysis.contacts();
     bool& compare = context.settings.compare;
+    const SandboxSettings& settings = context.settings;
     const float top = ImGui::GetFrameHeight() + kMargin;
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(context.width) - kRightColumnWidth - kMargin, top),
                             ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(kRightColumnWidth, static_cast<float>(context.height) * 0.46F),
                              ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Algorithms"))
+    if (!ImGui::Begin(settings.label("panel.algorithms.title").c_str()))
     {
         ImGui::End();
         return;
     }
-    ImGui::Checkbox("Compare with exact", &compare);
+    ImGui::Checkbox(settings.label("panel.algorithms.compare").c_str(), &compare);
     context.items.record("compare");
-    if (ImGui::IsItemHovered())
-    {
-        ImGui::SetTooltip(
-            "Mark every pair of shapes where the chosen method disagrees with the exact answer");
-    }
+    tip(settings.tr("panel.algorithms.compare.tip"));
     ImGui::SameLine();
-    ImGui::Checkbox("Only pairs in scene", &onlyPairsInScene_);
+    ImGui::Checkbox(settings.label("panel.algorithms.only_in_scene").c_str(), &onlyPairsInScene_);
+    tip(settings.tr("panel.algorithms.only_in_scene.tip"));
     if (compare)
     {
         if (contacts.disagreeingPairs.empty())
         {
-            ImGui::TextColored(kGoodText, "Every pair agrees with the exact answer.");
+            ImGui::TextColored(kGoodText, "%s", settings.tr("panel.algorithms.all_agree"));
         }
         else
         {
-            ImGui::TextColored(kDisagreeText, "%zu pairs of shapes disagree (magenta).",
-                               contacts.disagreeingPairs.size());
+            ImGui::TextColored(
+                kDisagreeText, "%s",
+                settings.tr("panel.algorithms.disagree", {std::to_string(contacts.disagreeingPairs.size())})
+                    .c_str());
         }
     }
 
@@ -83,9 +83,10 @@ void AlgorithmPanel::draw(PanelContext& context)
     if (ImGui::BeginTable("pairs", 3, flags))
     {
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("On");
-        ImGui::TableSetupColumn("Pair");
-        ImGui::TableSetupColumn("Algorithm", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(settings.label("panel.algorithms.column.on").c_str());
+        ImGui::TableSetupColumn(settings.label("panel.algorithms.column.pair").c_str());
+        ImGui::TableSetupColumn(settings.label("panel.algorithms.column.algorithm").c_str(),
+                                ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableHeadersRow();
         const auto& inspection = context.analysis.inspection();
         const std::string focusedPair = inspection
@@ -139,6 +140,7 @@ void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b
         document.setPairEnabled(pair, enabled);
     }
     context.items.record("enable/" + pair);
+    tip(context.settings.tr("panel.algorithms.enable.tip"));
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(pair.c_str());
@@ -156,9 +158,11 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
                         float width)
 {
     Document& document = context.document;
+    const SandboxSettings& settings = context.settings;
     const std::string pair = pairName(a, b);
     const Algorithm& active = document.activeAlgorithm(a, b);
-    std::string preview = std::string(active.name) + (active.exact() ? "" : "  (approx.)");
+    std::string preview =
+        std::string(active.name) + (active.exact() ? "" : settings.tr("panel.algorithms.approx_suffix"));
     ImGui::SetNextItemWidth(width);
     // A combo's preview cannot wrap: when the note does not fit, the name shows alone (the tooltip and
     // the readout say whether the method is exact).
@@ -172,8 +176,11 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
     context.items.record(itemPrefix + "/" + pair);
     if (ImGui::IsItemHovered() && !open)
     {
-        ImGui::SetTooltip("%s\n%s\nsource: %s", std::string(active.name).c_str(),
-                          std::string(active.description).c_str(), std::string(active.source).c_str());
+        ImGui::SetTooltip("%s", settings
+                                    .tr("panel.algorithms.combo.tip",
+                                        {std::string(active.name), std::string(active.description),
+                                         std::string(active.source)})
+                                    .c_str());
     }
     if (open)
     {
@@ -182,18 +189,23 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
         {
             const Algorithm* row = rows[r];
             const std::string name(row->name);
-            const std::string text = name + (row->exact() ? "   [exact]" : "   [approximate]");
+            const std::string text = name +
+                                     settings.tr(row->exact() ? "panel.algorithms.exact_tag"
+                                                              : "panel.algorithms.approximate_tag") +
+                                     "###" + name;
             if (ImGui::Selectable(text.c_str(), row == &active))
             {
                 // The default row is stored as "no choice", so scenes stay minimal.
                 document.setAlgorithm(pair, r == 0 ? std::string() : name);
-                context.status.set("Algorithm of " + pair + ": " + name, false);
+                context.status.show("status.algorithm_chosen", {pair, name}, false);
             }
             context.items.record(itemPrefix + "/" + pair + "/" + name);
             if (ImGui::IsItemHovered())
             {
-                ImGui::SetTooltip("%s\nsource: %s", std::string(row->description).c_str(),
-                                  std::string(row->source).c_str());
+                ImGui::SetTooltip("%s", settings
+                                            .tr("panel.algorithms.row.tip",
+                                                {std::string(row->description), std::string(row->source)})
+                                            .c_str());
             }
         }
         ImGui::EndCombo();

@@ -2,11 +2,13 @@
 
 #include "canvas/ccd_overlays.hpp"
 #include "hitlab/geometry.hpp"
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -18,9 +20,16 @@ using namespace panel_style;
 namespace
 {
 
-const char* yesNo(bool hit)
+const char* yesNo(bool hit, const SandboxSettings& settings)
 {
-    return hit ? "hit" : "-";
+    return hit ? settings.tr("panel.ccd.hit") : "-";
+}
+
+std::string formatted(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
 }
 
 } // namespace
@@ -32,7 +41,7 @@ void CcdPanel::draw(PanelContext& context)
     ImGui::SetNextWindowSize(
         ImVec2(440.0F, std::max(220.0F, static_cast<float>(context.height) - top - 40.0F)),
         ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Rotational CCD"))
+    if (!ImGui::Begin(context.settings.label("panel.ccd.title").c_str()))
     {
         ImGui::End();
         return;
@@ -44,7 +53,7 @@ void CcdPanel::draw(PanelContext& context)
     ImGui::Separator();
     drawTargets(context, ccd);
     ImGui::Separator();
-    drawStudy();
+    drawStudy(context.settings);
     ImGui::End();
 }
 
@@ -52,10 +61,11 @@ void CcdPanel::drawMotion(PanelContext& context, const CcdState& ccd)
 {
     Document& document = context.document;
     const Scene& scene = document.scene();
+    const SandboxSettings& settings = context.settings;
     SceneMotion motion = *scene.motion;
-    ImGui::TextWrapped("'%s' turns about the pivot O by %.1f degrees per step. Drag O or the box's end "
-                       "position (the orange handle) on the canvas.",
-                       motion.shapeId.c_str(), motion.angle * 180.0 / kPi);
+    wrappedText(
+        settings.tr("panel.ccd.motion", {motion.shapeId, formatted("%.1f", motion.angle * 180.0 / kPi)}),
+        ImGui::GetStyleColorVec4(ImGuiCol_Text));
 
     // Numeric edits: one undo step per edit, from when the field became active.
     auto editField = [&](bool changed)
@@ -74,35 +84,41 @@ void CcdPanel::drawMotion(PanelContext& context, const CcdState& ccd)
         }
     };
     float pivot[2] = {static_cast<float>(motion.pivot.x), static_cast<float>(motion.pivot.y)};
-    const bool pivotChanged = ImGui::DragFloat2("pivot", pivot, 1.0F);
+    const bool pivotChanged = ImGui::DragFloat2(settings.label("panel.ccd.pivot").c_str(), pivot, 1.0F);
+    tip(settings.tr("panel.ccd.pivot.tip"));
     if (pivotChanged)
     {
         motion.pivot = {pivot[0], pivot[1]};
     }
     editField(pivotChanged);
     float degrees = static_cast<float>(motion.angle * 180.0 / kPi);
-    const bool angleChanged = ImGui::DragFloat("degrees per step", &degrees, 1.0F, -720.0F, 720.0F, "%.1f");
+    const bool angleChanged = ImGui::DragFloat(settings.label("panel.ccd.degrees").c_str(), &degrees, 1.0F,
+                                               -720.0F, 720.0F, "%.1f");
+    tip(settings.tr("panel.ccd.degrees.tip"));
     if (angleChanged)
     {
         motion.angle = degrees * kPi / 180.0;
     }
     editField(angleChanged);
     bool animate = motion.animate;
-    if (ImGui::Checkbox("play", &animate))
+    if (ImGui::Checkbox(settings.label("panel.ccd.play").c_str(), &animate))
     {
         motion.animate = animate;
         document.setMotion(motion, animate ? "Play the motion" : "Pause the motion");
     }
+    tip(settings.tr("panel.ccd.play.tip"));
     ImGui::SameLine();
-    if (ImGui::Button("one step"))
+    if (ImGui::Button(settings.label("panel.ccd.step").c_str()))
     {
         document.modifyShape(ccd.movingShape, poseAt(ccd.motion, 1.0), "Step the motion");
     }
+    tip(settings.tr("panel.ccd.step.tip"));
 }
 
 void CcdPanel::drawSweepToggles(PanelContext& context)
 {
-    ImGui::TextUnformatted("Sweeps");
+    const SandboxSettings& settings = context.settings;
+    ImGui::TextUnformatted(settings.tr("panel.ccd.sweeps"));
     for (const OverlayInfo& info : kOverlays)
     {
         if (info.group != OverlayGroup::Ccd)
@@ -112,25 +128,30 @@ void CcdPanel::drawSweepToggles(PanelContext& context)
         bool shown = context.document.overlay(info.overlay);
         const Rgba color = ccdOverlayColor(info.overlay);
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(color.r, color.g, color.b, 1.0F));
-        if (ImGui::Checkbox(std::string(info.title).c_str(), &shown))
+        const std::string titleKey = "panel.overlay." + std::string(info.key);
+        if (ImGui::Checkbox(settings.label(titleKey.c_str()).c_str(), &shown))
         {
             context.document.setOverlay(info.overlay, shown);
         }
         ImGui::PopStyleColor();
+        tip(settings.tr("panel.ccd.sweep.tip"));
     }
 }
 
 void CcdPanel::drawTargets(const PanelContext& context, const CcdState& ccd)
 {
     const Scene& scene = context.document.scene();
-    ImGui::TextUnformatted("Which representation reports each target");
+    const SandboxSettings& settings = context.settings;
+    ImGui::TextUnformatted(settings.tr("panel.ccd.targets"));
     if (!ImGui::BeginTable("ccd_hits", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp))
     {
         return;
     }
-    for (const char* column : {"target", "S-CCD", "thesis fan", "cons. fan", "exact (t)", "100 poses"})
+    for (const char* column :
+         {"panel.ccd.column.target", "panel.ccd.column.sccd", "panel.ccd.column.thesis_fan",
+          "panel.ccd.column.conservative_fan", "panel.ccd.column.exact", "panel.ccd.column.poses"})
     {
-        ImGui::TableSetupColumn(column);
+        ImGui::TableSetupColumn(settings.label(column).c_str());
     }
     ImGui::TableHeadersRow();
     for (const CcdTarget& target : ccd.targets)
@@ -147,36 +168,42 @@ void CcdPanel::drawTargets(const PanelContext& context, const CcdState& ccd)
             // A method that disagrees with the exact sweep is marked: over- or under-detection.
             if (hit != exactHit)
             {
-                ImGui::TextColored(kDisagreeText, "%s (%s)", yesNo(hit), hit ? "over" : "missed");
+                ImGui::TextColored(
+                    kDisagreeText, "%s",
+                    settings.tr(hit ? "panel.ccd.over" : "panel.ccd.missed", {yesNo(hit, settings)}).c_str());
             }
             else
             {
-                ImGui::TextUnformatted(yesNo(hit));
+                ImGui::TextUnformatted(yesNo(hit, settings));
             }
         }
         ImGui::TableNextColumn();
         if (exactHit)
         {
-            ImGui::Text("hit (%.3f)", target.report.exact.fraction);
+            ImGui::TextUnformatted(
+                settings.tr("panel.ccd.hit_at", {formatted("%.3f", target.report.exact.fraction)}).c_str());
         }
         else
         {
             ImGui::TextUnformatted("-");
         }
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(yesNo(hits[static_cast<int>(CcdMethod::Discrete)]));
+        ImGui::TextUnformatted(yesNo(hits[static_cast<int>(CcdMethod::Discrete)], settings));
     }
     ImGui::EndTable();
 }
 
-void CcdPanel::drawStudy()
+void CcdPanel::drawStudy(const SandboxSettings& settings)
 {
-    ImGui::TextUnformatted("The thesis's accuracy study, in 2D");
+    ImGui::TextUnformatted(settings.tr("panel.ccd.study"));
     ImGui::SetNextItemWidth(120.0F);
-    ImGui::InputInt("motions", &studyMotions_, 100, 1000);
+    ImGui::InputInt(settings.label("panel.ccd.motions").c_str(), &studyMotions_, 100, 1000);
+    tip(settings.tr("panel.ccd.motions.tip"));
     studyMotions_ = std::clamp(studyMotions_, 10, 20000);
     ImGui::SameLine();
-    if (ImGui::Button("run study"))
+    const bool run = ImGui::Button(settings.label("panel.ccd.run").c_str());
+    tip(settings.tr("panel.ccd.run.tip"));
+    if (run)
     {
         StudyOptions options;
         options.motions = studyMotions_;
@@ -187,16 +214,21 @@ void CcdPanel::drawStudy()
     {
         return;
     }
-    ImGui::Text("%d motions (hitlab-cli ccd prints the same study)", study_->counted);
+    ImGui::TextUnformatted(settings.tr("panel.ccd.counted", {std::to_string(study_->counted)}).c_str());
     for (CcdMethod method : kCcdMethods)
     {
         const Score& score = study_->methods[static_cast<int>(method)];
-        ImGui::Text("%-18s accuracy %5.1f %%  over %5.1f %%  under %5.1f %%", ccdMethodName(method).data(),
-                    score.accuracy * 100.0, score.over * 100.0, score.under * 100.0);
+        char name[32];
+        std::snprintf(name, sizeof name, "%-18s", ccdMethodName(method).data());
+        ImGui::TextUnformatted(settings
+                                   .tr("panel.ccd.score", {name, formatted("%5.1f", score.accuracy * 100.0),
+                                                           formatted("%5.1f", score.over * 100.0),
+                                                           formatted("%5.1f", score.under * 100.0)})
+                                   .c_str());
     }
-    for (const char* title : {"by rotation angle (0..360 degrees)", "by box aspect Wy - Wx"})
+    for (const bool byAngle : {true, false})
     {
-        const bool byAngle = title[3] == 'r';
+        const char* title = settings.tr(byAngle ? "panel.ccd.by_angle" : "panel.ccd.by_aspect");
         const std::vector<StudyBin>& bins = byAngle ? study_->byAngle : study_->byAspect;
         ImGui::TextUnformatted(title);
         for (CcdMethod method : {CcdMethod::Sccd, CcdMethod::ThesisFan, CcdMethod::ConservativeFan})
@@ -206,10 +238,11 @@ void CcdPanel::drawStudy()
             {
                 accuracy.push_back(static_cast<float>(bin.methods[static_cast<int>(method)].accuracy));
             }
-            const std::string overlay = std::string(ccdMethodName(method)) + " accuracy";
-            ImGui::PlotLines(("##" + overlay + title).c_str(), accuracy.data(),
-                             static_cast<int>(accuracy.size()), 0, overlay.c_str(), 0.0F, 1.0F,
-                             ImVec2(-1.0F, 46.0F));
+            const std::string overlay = settings.tr("panel.ccd.plot", {std::string(ccdMethodName(method))});
+            ImGui::PlotLines(
+                ("##" + std::string(ccdMethodName(method)) + (byAngle ? "angle" : "aspect")).c_str(),
+                accuracy.data(), static_cast<int>(accuracy.size()), 0, overlay.c_str(), 0.0F, 1.0F,
+                ImVec2(-1.0F, 46.0F));
         }
     }
 }

@@ -24,7 +24,7 @@ private:
     void drawMotion(PanelContext& context, const CcdState& ccd);
     void drawSweepToggles(PanelContext& context);
     void drawTargets(const PanelContext& context, const CcdState& ccd);
-    void drawStudy();
+    void drawStudy(const SandboxSettings& settings);
 
     std::optional<SceneMotion> motionBefore_; // the motion when a numeric field became active
     std::optional<StudySummary> study_;

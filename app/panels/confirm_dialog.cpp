@@ -9,13 +9,6 @@ namespace hitlab
 
 using namespace panel_style;
 
-namespace
-{
-
-constexpr const char* kPopupId = "Unsaved changes###confirm";
-
-} // namespace
-
 std::optional<ConfirmAnswer> confirmAnswerNamed(std::string_view name)
 {
     for (ConfirmAnswer answer : {ConfirmAnswer::Save, ConfirmAnswer::Discard, ConfirmAnswer::Cancel})
@@ -42,14 +35,14 @@ std::string_view confirmAnswerName(ConfirmAnswer answer)
     return "cancel";
 }
 
-void ConfirmDialog::show(std::string question)
+void ConfirmDialog::show(const char* questionKey)
 {
     open_ = true;
-    question_ = std::move(question);
+    questionKey_ = questionKey;
     queued_.reset();
 }
 
-std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items)
+std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items, UiLanguage language)
 {
     if (!open_)
     {
@@ -59,35 +52,41 @@ std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items)
     queued_.reset();
     if (visible)
     {
-        // Opened here, at the top of the ID stack, whichever menu or dialog asked for it.
-        if (!ImGui::IsPopupOpen(kPopupId))
+        // Opened here, at the top of the ID stack, whichever menu or dialog asked for it. Opened and
+        // begun with the same whole label: the popup is found by it.
+        const std::string popupLabel = uiLabel("dialog.confirm.title", language);
+        if (!ImGui::IsPopupOpen(popupLabel.c_str()))
         {
-            ImGui::OpenPopup(kPopupId);
+            ImGui::OpenPopup(popupLabel.c_str());
         }
         const ImGuiViewport* viewport = ImGui::GetMainViewport();
         ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
                                 ImVec2(0.5F, 0.5F));
-        if (ImGui::BeginPopupModal(kPopupId, nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+        if (ImGui::BeginPopupModal(popupLabel.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize))
         {
-            ImGui::TextUnformatted("The scene has unsaved changes.");
-            ImGui::TextColored(kDimText, "%s", question_.c_str());
-            if (ImGui::Button("Save"))
+            ImGui::TextUnformatted(uiText("dialog.confirm.text", language));
+            ImGui::TextColored(kDimText, "%s", uiText(questionKey_, language));
+            if (ImGui::Button(uiLabel("dialog.confirm.save", language).c_str()))
             {
                 given = ConfirmAnswer::Save;
             }
             items.record("confirm/save");
+            tip(uiText("dialog.confirm.save.tip", language));
             ImGui::SameLine();
-            if (ImGui::Button("Discard"))
+            if (ImGui::Button(uiLabel("dialog.confirm.discard", language).c_str()))
             {
                 given = ConfirmAnswer::Discard;
             }
             items.record("confirm/discard");
+            tip(uiText("dialog.confirm.discard.tip", language));
             ImGui::SameLine();
-            if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            if (ImGui::Button(uiLabel("dialog.confirm.cancel", language).c_str()) ||
+                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
             {
                 given = ConfirmAnswer::Cancel;
             }
             items.record("confirm/cancel");
+            tip(uiText("dialog.confirm.cancel.tip", language));
             if (given)
             {
                 ImGui::CloseCurrentPopup();

@@ -3,6 +3,7 @@
 // A modal window, so nothing else in the sandbox reacts until it is answered.
 #pragma once
 
+#include "i18n/ui_text.hpp"
 #include "ui_items.hpp"
 
 #include <optional>
@@ -26,18 +27,19 @@ std::string_view confirmAnswerName(ConfirmAnswer answer);
 class ConfirmDialog
 {
 public:
-    // Asks `question` (what would happen to the edits) until it is answered.
-    void show(std::string question);
+    // Asks the string table's `questionKey` (what would happen to the edits) until it is answered.
+    void show(const char* questionKey);
     bool isOpen() const { return open_; }
-    const std::string& question() const { return question_; }
+    // The question in English (the state dump reports it).
+    std::string question() const { return uiText(questionKey_, UiLanguage::English); }
     // An answer given without the pointer (a script's "confirm" verb); draw returns it like a click.
     void answer(ConfirmAnswer answer) { queued_ = answer; }
     // Draws the dialog when `visible` (the UI may be hidden); returns the answer once it is given.
-    std::optional<ConfirmAnswer> draw(bool visible, UiItems& items);
+    std::optional<ConfirmAnswer> draw(bool visible, UiItems& items, UiLanguage language);
 
 private:
     bool open_ = false;
-    std::string question_;
+    const char* questionKey_ = "";
     std::optional<ConfirmAnswer> queued_;
 };
 

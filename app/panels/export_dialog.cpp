@@ -19,14 +19,6 @@ namespace
 {
 
 // A table string with one %s, filled in.
-std::string formatted(const char* pattern, const std::string& value)
-{
-    const int size = std::snprintf(nullptr, 0, pattern, value.c_str());
-    std::string out(static_cast<std::size_t>(std::max(size, 0)) + 1, '\0');
-    std::snprintf(out.data(), out.size(), pattern, value.c_str());
-    out.pop_back();
-    return out;
-}
 
 } // namespace
 
@@ -47,14 +39,14 @@ std::string ExportDialog::problemText(const SandboxSettings& settings, ExportPat
     switch (problem)
     {
     case ExportPathProblem::Empty:
-        return formatted(settings.tr("export.error.empty"), extension);
+        return settings.tr("export.error.empty", {extension});
     case ExportPathProblem::WrongExtension:
-        return formatted(settings.tr("export.error.extension"), extension);
+        return settings.tr("export.error.extension", {extension});
     case ExportPathProblem::IsDirectory:
-        return formatted(settings.tr("export.error.directory"), path_);
+        return settings.tr("export.error.directory", {path_});
     case ExportPathProblem::MissingDirectory:
-        return formatted(settings.tr("export.error.missing_directory"),
-                         std::filesystem::path(path_).parent_path().string());
+        return settings.tr("export.error.missing_directory",
+                           {std::filesystem::path(path_).parent_path().string()});
     }
     return {};
 }
@@ -135,7 +127,7 @@ void ExportDialog::draw(PanelContext& context)
         if (confirmingReplace_)
         {
             ImGui::PushTextWrapPos(0.0F);
-            ImGui::TextColored(kErrorText, "%s", formatted(settings.tr("export.exists"), path_).c_str());
+            ImGui::TextColored(kErrorText, "%s", settings.tr("export.exists", {path_}).c_str());
             ImGui::PopTextWrapPos();
             if (ImGui::Button(settings.label("export.replace").c_str()) || enter)
             {

@@ -1,5 +1,6 @@
 #include "file_dialog.hpp"
 
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -29,40 +30,50 @@ void FileDialog::draw(PanelContext& context)
         return;
     }
     const bool saving = mode_ == FileDialogMode::Save;
+    const SandboxSettings& settings = context.settings;
     const SceneCatalog& catalog = context.catalog;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
     ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Appearing);
-    const char* title = saving ? "Save scene as###file" : "Open scene###file";
-    if (ImGui::Begin(title, &open_, ImGuiWindowFlags_NoCollapse))
+    // "###file": one window for both modes and both languages.
+    const std::string title =
+        std::string(settings.tr(saving ? "dialog.file.save_title" : "dialog.file.open_title")) + "###file";
+    if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
-        ImGui::TextColored(kDimText, "Path of a scene file (JSON):");
+        ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.path"));
         ImGui::SetNextItemWidth(-1.0F);
-        const bool enter = ImGui::InputTextWithHint("##path", saving ? "a new path, e.g. my_scene.json" : "",
-                                                    &path_, ImGuiInputTextFlags_EnterReturnsTrue);
+        const bool enter =
+            ImGui::InputTextWithHint("##path", saving ? settings.tr("dialog.file.new_path") : "", &path_,
+                                     ImGuiInputTextFlags_EnterReturnsTrue);
+        tip(settings.tr("dialog.file.path.tip"));
         if (!saving && !catalog.entries.empty())
         {
-            ImGui::TextColored(kDimText, "Bundled scenes:");
+            ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.bundled"));
             if (ImGui::BeginListBox("##bundled", ImVec2(-1.0F, 180.0F)))
             {
                 for (const CatalogEntry& entry : catalog.entries)
                 {
                     const std::string path = catalog.pathOf(entry);
-                    if (ImGui::Selectable(entry.title.c_str(), path == path_))
+                    const std::string item = entry.titleIn(settings.japanese()) + "##" + entry.file;
+                    if (ImGui::Selectable(item.c_str(), path == path_))
                     {
                         path_ = path;
                     }
+                    tip(settings.tr("dialog.file.bundled.tip"));
                 }
                 ImGui::EndListBox();
             }
         }
-        const bool go = ImGui::Button(saving ? "Save" : "Open") || enter;
+        const bool go =
+            ImGui::Button(settings.label(saving ? "dialog.file.save" : "dialog.file.open").c_str()) || enter;
+        tip(settings.tr(saving ? "dialog.file.save.tip" : "dialog.file.open.tip"));
         ImGui::SameLine();
-        if (ImGui::Button("Cancel"))
+        if (ImGui::Button(settings.label("dialog.file.cancel").c_str()))
         {
             open_ = false;
         }
+        tip(settings.tr("dialog.file.cancel.tip"));
         if (go)
         {
             const auto error = saving ? context.actions.saveScene(path_) : context.actions.openScene(path_);
@@ -78,10 +89,8 @@ void FileDialog::draw(PanelContext& context)
         }
         if (!error_.empty())
         {
-            ImGui::PushTextWrapPos(0.0F);
-            ImGui::TextColored(kErrorText, "%s", error_.c_str());
-            ImGui::TextColored(kDimText, "The current scene is unchanged.");
-            ImGui::PopTextWrapPos();
+            wrappedText(error_, kErrorText);
+            wrappedText(settings.tr("dialog.file.unchanged"), kDimText);
         }
     }
     ImGui::End();

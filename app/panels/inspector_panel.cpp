@@ -1,6 +1,7 @@
 #include "inspector_panel.hpp"
 
 #include "hitlab/geometry.hpp"
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 #include "shape_fields.hpp"
 
@@ -17,7 +18,7 @@ namespace
 
 // The core's validation decides. makePolygon accepts some vertex lists only by dropping or reordering
 // vertices; an edit in place must keep every vertex, counter-clockwise.
-std::optional<ShapeError> refusal(const Shape& edited)
+std::optional<ShapeError> refusal(const Shape& edited, const SandboxSettings& settings)
 {
     if (const auto* polygon = std::get_if<Polygon>(&edited))
     {
@@ -28,7 +29,7 @@ std::optional<ShapeError> refusal(const Shape& edited)
         }
         if (made.polygon->vertices.size() != polygon->vertices.size() || signedArea(polygon->vertices) <= 0.0)
         {
-            return ShapeError{"points", "the polygon would turn inside out"};
+            return ShapeError{"points", settings.tr("panel.inspector.inside_out")};
         }
         return std::nullopt;
     }
@@ -40,10 +41,11 @@ std::optional<ShapeError> refusal(const Shape& edited)
 void InspectorPanel::draw(PanelContext& context)
 {
     Document& document = context.document;
+    const SandboxSettings& settings = context.settings;
     const float top = ImGui::GetFrameHeight() + kMargin + 190.0F;
     ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(kLeftColumnWidth + 16.0F, 250.0F), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Inspector"))
+    if (!ImGui::Begin(settings.label("panel.inspector.title").c_str()))
     {
         ImGui::End();
         return;
@@ -51,14 +53,14 @@ void InspectorPanel::draw(PanelContext& context)
     const auto& selection = document.selection();
     if (selection.empty())
     {
-        ImGui::TextColored(kDimText, "Select a shape to edit its numbers.");
-        ImGui::TextColored(kDimText, "%zu shapes in the scene.", document.shapeCount());
+        wrappedText(settings.tr("panel.inspector.empty"), kDimText);
+        wrappedText(settings.tr("panel.inspector.count", {std::to_string(document.shapeCount())}), kDimText);
         ImGui::End();
         return;
     }
     if (selection.size() > 1)
     {
-        ImGui::TextColored(kDimText, "%zu shapes selected; editing the first.", selection.size());
+        wrappedText(settings.tr("panel.inspector.several", {std::to_string(selection.size())}), kDimText);
     }
     const std::size_t index = selection.front();
     const SceneShape& current = document.shape(index);
@@ -68,41 +70,50 @@ void InspectorPanel::draw(PanelContext& context)
     ImGui::TextColored(kDimText, "(%s)", std::string(kindName(kindOf(current.shape))).c_str());
     const bool contact = index < contacts.inContact.size() && contacts.inContact[index];
     ImGui::SameLine();
-    ImGui::TextColored(contact ? kContactText : kDimText, contact ? "in contact" : "free");
+    ImGui::TextColored(contact ? kContactText : kDimText, "%s",
+                       settings.tr(contact ? "panel.inspector.in_contact" : "panel.inspector.free"));
 
     std::string label = current.label;
-    if (ImGui::InputText("label", &label, ImGuiInputTextFlags_EnterReturnsTrue))
+    if (ImGui::InputText(settings.label("panel.inspector.label").c_str(), &label,
+                         ImGuiInputTextFlags_EnterReturnsTrue))
     {
         document.setLabel(index, label);
     }
+    tip(settings.tr("panel.inspector.label.tip"));
 
     editNumbers(context, index);
 
     ImGui::Separator();
-    if (ImGui::Button("Duplicate"))
+    if (ImGui::Button(settings.label("panel.inspector.duplicate").c_str()))
     {
         document.duplicateShapes(selection, Vec2(24.0, -24.0) / document.view().zoom);
     }
+    tip(settings.tr("panel.inspector.duplicate.tip"));
     ImGui::SameLine();
-    if (ImGui::Button("Delete"))
+    if (ImGui::Button(settings.label("panel.inspector.delete").c_str()))
     {
         document.eraseShapes(selection);
     }
+    tip(settings.tr("panel.inspector.delete.tip"));
     ImGui::End();
 }
 
 void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
 {
     Document& document = context.document;
+    const SandboxSettings& settings = context.settings;
     const SceneShape& current = document.shape(index);
     Shape edited = current.shape;
-    const ShapeFieldsEdit edit = editShapeFields(edited, 0.5 / document.view().zoom);
+    const ShapeFieldsEdit edit =
+        editShapeFields(edited, 0.5 / document.view().zoom, settings.tr("panel.inspector.degrees"),
+                        settings.tr("panel.inspector.field.tip"));
     const bool finished = edit.deactivated;
     if (edit.changed)
     {
-        if (const auto error = refusal(edited))
+        if (const auto error = refusal(edited, settings))
         {
-            error_ = error->field + ": " + error->message + " (value refused)";
+            error_ = settings.tr("panel.inspector.refused",
+                                 {error->field, uiShapeErrorMessage(error->message, settings.language)});
         }
         else
         {
@@ -127,9 +138,7 @@ void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
     }
     if (!error_.empty())
     {
-        ImGui::PushTextWrapPos(0.0F);
-        ImGui::TextColored(kErrorText, "%s", error_.c_str());
-        ImGui::PopTextWrapPos();
+        wrappedText(error_, kErrorText);
     }
 }
 

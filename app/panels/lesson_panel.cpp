@@ -118,7 +118,8 @@ std::vector<std::string> wrapLines(const std::string& text, float width)
     return lines;
 }
 
-// Wrapped to the space left on the current line of the window.
+} // namespace
+
 void wrappedText(const std::string& text, const ImVec4& colour)
 {
     const float width = std::max(40.0F, ImGui::GetContentRegionAvail().x);
@@ -129,8 +130,6 @@ void wrappedText(const std::string& text, const ImVec4& colour)
     }
     ImGui::EndGroup();
 }
-
-} // namespace
 
 void LessonPanel::draw(PanelContext& context)
 {
@@ -157,7 +156,7 @@ void LessonPanel::draw(PanelContext& context)
     ImGui::SetNextWindowPos(ImVec2(left, top), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(width, kPanelHeight), ImGuiCond_FirstUseEver);
     // "###lesson": one window whatever the language of its title, so it keeps its place.
-    const std::string windowTitle = std::string(settings.text("Lesson", "レッスン")) + "###lesson";
+    const std::string windowTitle = std::string(settings.tr("panel.lesson.title")) + "###lesson";
     if (!ImGui::Begin(windowTitle.c_str(), &context.settings.lessonPanel))
     {
         ImGui::End();
@@ -169,9 +168,9 @@ void LessonPanel::draw(PanelContext& context)
     ImGui::Separator();
     wrappedText(lesson->text.in(japanese), plain);
     ImGui::Spacing();
-    wrappedText(std::string(settings.text("Source: ", "出典：")) + lesson->source, kDimText);
+    wrappedText(settings.tr("panel.lesson.source", {lesson->source}), kDimText);
     ImGui::Spacing();
-    ImGui::TextUnformatted(settings.text("Try this:", "やってみよう："));
+    ImGui::TextUnformatted(settings.tr("panel.lesson.try"));
     for (std::size_t i = 0; i < lesson->tryThis.size(); ++i)
     {
         ImGui::PushID(static_cast<int>(i));
@@ -181,29 +180,33 @@ void LessonPanel::draw(PanelContext& context)
             ticks_[i] = done ? 1 : 0;
         }
         context.items.record("lesson/try" + std::to_string(i + 1));
+        tip(settings.tr("panel.lesson.done.tip"));
         ImGui::SameLine();
         wrappedText(lesson->tryThis[i].in(japanese), done ? kDimText : plain);
         ImGui::PopID();
     }
     ImGui::Spacing();
     ImGui::Separator();
-    if (ImGui::Button(settings.text("< Previous (PgUp)", "< 前へ (PgUp)")))
+    if (ImGui::Button(settings.label("panel.lesson.previous").c_str()))
     {
         context.actions.openNeighbourLesson(-1);
     }
     context.items.record("lesson/previous");
+    tip(settings.tr("panel.lesson.previous.tip"));
     ImGui::SameLine();
-    if (ImGui::Button(settings.text("Next (PgDn) >", "次へ (PgDn) >")))
+    if (ImGui::Button(settings.label("panel.lesson.next").c_str()))
     {
         context.actions.openNeighbourLesson(1);
     }
     context.items.record("lesson/next");
+    tip(settings.tr("panel.lesson.next.tip"));
     ImGui::SameLine();
-    if (ImGui::Button(settings.text("All lessons", "レッスン一覧")))
+    if (ImGui::Button(settings.label("panel.lesson.all").c_str()))
     {
         context.settings.lessonsWindow = true;
     }
     context.items.record("lesson/all");
+    tip(settings.tr("panel.lesson.all.tip"));
     ImGui::End();
 }
 

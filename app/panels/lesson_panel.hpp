@@ -5,11 +5,18 @@
 
 #include "panel_context.hpp"
 
+#include <imgui.h>
+
 #include <string>
 #include <vector>
 
 namespace hitlab
 {
+
+// `text` wrapped to the space left on the current line of the window, breaking at spaces and between
+// Japanese characters (ImGui's own wrapping breaks at spaces only, which cuts Japanese lines). A text
+// that fits is drawn as one line, as ImGui::TextColored draws it.
+void wrappedText(const std::string& text, const ImVec4& colour);
 
 class LessonPanel
 {

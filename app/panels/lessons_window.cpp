@@ -1,5 +1,6 @@
 #include "lessons_window.hpp"
 
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -17,27 +18,6 @@ using namespace panel_style;
 namespace
 {
 
-const char* categoryTitle(const std::string& category, const SandboxSettings& settings)
-{
-    if (category == "lesson")
-    {
-        return settings.text("Lessons", "レッスン");
-    }
-    if (category == "default")
-    {
-        return settings.text("Default scene", "既定のシーン");
-    }
-    if (category == "kinds")
-    {
-        return settings.text("Every kind of shape", "すべての図形の種類");
-    }
-    if (category == "stress")
-    {
-        return settings.text("Stress test", "負荷テスト");
-    }
-    return category.c_str();
-}
-
 // The categories in the order a student needs them: lessons first, then the index's order.
 std::vector<std::string> categoriesOf(const SceneCatalog& catalog)
 {
@@ -54,6 +34,27 @@ std::vector<std::string> categoriesOf(const SceneCatalog& catalog)
 
 } // namespace
 
+const char* categoryTitle(const std::string& category, UiLanguage language)
+{
+    if (category == "lesson")
+    {
+        return uiText("category.lesson", language);
+    }
+    if (category == "default")
+    {
+        return uiText("category.default", language);
+    }
+    if (category == "kinds")
+    {
+        return uiText("category.kinds", language);
+    }
+    if (category == "stress")
+    {
+        return uiText("category.stress", language);
+    }
+    return category.c_str();
+}
+
 void LessonsWindow::draw(PanelContext& context)
 {
     SandboxSettings& settings = context.settings;
@@ -65,25 +66,21 @@ void LessonsWindow::draw(PanelContext& context)
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.45F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
     ImGui::SetNextWindowSize(ImVec2(520.0F, viewport->Size.y * 0.7F), ImGuiCond_Appearing);
-    const std::string title = std::string(settings.text("Lessons", "レッスン一覧")) + "###lessons";
+    // "###lessons": the window keeps its place whatever the language of its title.
+    const std::string title = std::string(settings.tr("panel.lessons.title")) + "###lessons";
     if (!ImGui::Begin(title.c_str(), &settings.lessonsWindow, ImGuiWindowFlags_NoCollapse))
     {
         ImGui::End();
         return;
     }
-    ImGui::PushTextWrapPos(0.0F);
-    ImGui::TextColored(
-        kDimText, "%s",
-        settings.text("Open a lesson to read what it shows. PageDown / PageUp: next / previous.",
-                      "レッスンを開くと、その解説が表示される。PageDown / PageUp で次 / 前へ。"));
-    ImGui::PopTextWrapPos();
+    wrappedText(settings.tr("panel.lessons.intro"), kDimText);
     const std::string& openPath = context.document.path();
     const std::string openFile =
         openPath.empty() ? std::string() : std::filesystem::path(openPath).filename().string();
     for (const std::string& category : categoriesOf(context.catalog))
     {
         ImGui::Spacing();
-        ImGui::TextColored(kDimText, "%s", categoryTitle(category, settings));
+        ImGui::TextColored(kDimText, "%s", categoryTitle(category, settings.language));
         ImGui::Separator();
         int number = 0;
         for (const CatalogEntry& entry : context.catalog.entries)
@@ -100,6 +97,7 @@ void LessonsWindow::draw(PanelContext& context)
                 context.actions.openScene(context.catalog.pathOf(entry));
             }
             context.items.record("lessons/" + entry.file);
+            tip(settings.tr("panel.lessons.entry.tip"));
         }
     }
     ImGui::End();

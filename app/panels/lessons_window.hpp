@@ -7,6 +7,9 @@
 namespace hitlab
 {
 
+// A catalogue category's heading ("lesson" -> "Lessons"); an unknown category shows as it is.
+const char* categoryTitle(const std::string& category, UiLanguage language);
+
 class LessonsWindow
 {
 public:

@@ -1,5 +1,6 @@
 #include "menu_bar.hpp"
 
+#include "lessons_window.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -28,7 +29,7 @@ void MenuBar::draw(PanelContext& context)
         drawEditMenu(context);
         drawViewMenu(context);
         drawLessonsMenu(context);
-        drawHelpMenu();
+        drawHelpMenu(context);
         drawTitle(context);
         ImGui::EndMainMenuBar();
     }
@@ -98,21 +99,30 @@ void MenuBar::activate(PanelContext& context, const std::string& item)
 
 void MenuBar::drawFileMenu(PanelContext& context)
 {
-    if (!ImGui::BeginMenu("File"))
+    const SandboxSettings& settings = context.settings;
+    if (!ImGui::BeginMenu(settings.label("menu.file").c_str()))
     {
         return;
     }
     const Document& document = context.document;
     const SceneCatalog& catalog = context.catalog;
-    if (ImGui::MenuItem("New"))
+    if (ImGui::MenuItem(settings.label("menu.file.new").c_str()))
     {
         activate(context, "file/new");
     }
-    if (ImGui::MenuItem("Open...", "Ctrl+O"))
+    tip(settings.tr("menu.file.new.tip"));
+    if (ImGui::MenuItem(settings.label("menu.file.open").c_str(), "Ctrl+O"))
     {
         activate(context, "file/open");
     }
-    if (ImGui::BeginMenu("Open bundled scene", !catalog.entries.empty()))
+    tip(settings.tr("menu.file.open.tip"));
+    const bool bundledOpen =
+        ImGui::BeginMenu(settings.label("menu.file.bundled").c_str(), !catalog.entries.empty());
+    if (!bundledOpen)
+    {
+        tip(settings.tr("menu.file.bundled.tip"));
+    }
+    if (bundledOpen)
     {
         std::string category;
         for (const CatalogEntry& entry : catalog.entries)
@@ -124,108 +134,151 @@ void MenuBar::drawFileMenu(PanelContext& context)
                     ImGui::Separator();
                 }
                 category = entry.category;
-                ImGui::TextColored(kDimText, "%s", category.c_str());
+                ImGui::TextColored(kDimText, "%s", categoryTitle(category, settings.language));
             }
-            if (ImGui::MenuItem(entry.title.c_str()))
+            const std::string item = entry.titleIn(settings.japanese()) + "##" + entry.file;
+            if (ImGui::MenuItem(item.c_str()))
             {
                 activate(context, std::string(kBundledPrefix) + entry.file);
             }
-            if (ImGui::IsItemHovered() && !entry.description.empty())
+            // The catalogue describes its scenes in English only: in Japanese the tooltip says what the
+            // item does and where the scene comes from.
+            const std::string description =
+                settings.japanese() ? std::string(settings.tr("panel.lessons.entry.tip")) : entry.description;
+            if (ImGui::IsItemHovered() && !description.empty())
             {
-                ImGui::SetTooltip("%s\n%s", entry.description.c_str(), entry.source.c_str());
+                ImGui::SetTooltip("%s\n%s", description.c_str(), entry.source.c_str());
             }
         }
         ImGui::EndMenu();
     }
     // A bundled scene is read-only: Save asks for a new path, like Save as.
-    if (ImGui::MenuItem(document.hasWritablePath() ? "Save" : "Save...", "Ctrl+S"))
+    const std::string saveLabel =
+        std::string(settings.tr(document.hasWritablePath() ? "menu.file.save" : "menu.file.save_new")) +
+        "###menu.file.save";
+    if (ImGui::MenuItem(saveLabel.c_str(), "Ctrl+S"))
     {
         activate(context, "file/save");
     }
-    if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S"))
+    tip(settings.tr("menu.file.save.tip"));
+    if (ImGui::MenuItem(settings.label("menu.file.save_as").c_str(), "Ctrl+Shift+S"))
     {
         activate(context, "file/save_as");
     }
-    if (ImGui::MenuItem(context.settings.tr("menu.file.export")))
+    tip(settings.tr("menu.file.save_as.tip"));
+    if (ImGui::MenuItem(settings.label("menu.file.export").c_str()))
     {
         activate(context, "file/export");
     }
+    tip(settings.tr("menu.file.export.tip"));
     ImGui::Separator();
-    if (ImGui::MenuItem("Quit", "Alt+F4"))
+    if (ImGui::MenuItem(settings.label("menu.file.quit").c_str(), "Alt+F4"))
     {
         activate(context, "file/quit");
     }
+    tip(settings.tr("menu.file.quit.tip"));
     ImGui::EndMenu();
 }
 
 void MenuBar::drawEditMenu(PanelContext& context)
 {
-    if (!ImGui::BeginMenu("Edit"))
+    const SandboxSettings& settings = context.settings;
+    if (!ImGui::BeginMenu(settings.label("menu.edit").c_str()))
     {
         return;
     }
     Document& document = context.document;
     const Edit* undo = document.history().nextUndo();
     const Edit* redo = document.history().nextRedo();
-    const std::string undoLabel = undo ? "Undo " + undo->label : std::string("Undo");
-    const std::string redoLabel = redo ? "Redo " + redo->label : std::string("Redo");
+    const std::string undoLabel =
+        (undo ? settings.tr("menu.edit.undo_named", {uiEditLabel(undo->label, settings.language)})
+              : std::string(settings.tr("menu.edit.undo"))) +
+        "###menu.edit.undo";
+    const std::string redoLabel =
+        (redo ? settings.tr("menu.edit.redo_named", {uiEditLabel(redo->label, settings.language)})
+              : std::string(settings.tr("menu.edit.redo"))) +
+        "###menu.edit.redo";
     if (ImGui::MenuItem(undoLabel.c_str(), "Ctrl+Z", false, undo != nullptr))
     {
         document.undo();
     }
+    tip(settings.tr("menu.edit.undo.tip"));
     if (ImGui::MenuItem(redoLabel.c_str(), "Ctrl+Shift+Z", false, redo != nullptr))
     {
         document.redo();
     }
+    tip(settings.tr("menu.edit.redo.tip"));
     ImGui::Separator();
     const bool any = !document.selection().empty();
-    if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, any))
+    if (ImGui::MenuItem(settings.label("menu.edit.duplicate").c_str(), "Ctrl+D", false, any))
     {
         document.duplicateShapes(document.selection(), Vec2(24.0, -24.0) / document.view().zoom);
     }
-    if (ImGui::MenuItem("Delete", "Del", false, any))
+    tip(settings.tr("menu.edit.duplicate.tip"));
+    if (ImGui::MenuItem(settings.label("menu.edit.delete").c_str(), "Del", false, any))
     {
         document.eraseShapes(document.selection());
     }
+    tip(settings.tr("menu.edit.delete.tip"));
     ImGui::EndMenu();
 }
 
 void MenuBar::drawViewMenu(PanelContext& context)
 {
-    if (!ImGui::BeginMenu("View"))
+    SandboxSettings& settings = context.settings;
+    if (!ImGui::BeginMenu(settings.label("menu.view").c_str()))
     {
         return;
     }
-    if (ImGui::MenuItem("Fit all shapes", "F"))
+    if (ImGui::MenuItem(settings.label("menu.view.fit").c_str(), "F"))
     {
         context.actions.fitView();
     }
-    if (ImGui::MenuItem("Reset view"))
+    tip(settings.tr("menu.view.fit.tip"));
+    if (ImGui::MenuItem(settings.label("menu.view.reset").c_str()))
     {
         context.document.view() = View{};
     }
-    ImGui::MenuItem("Compare with exact", nullptr, &context.settings.compare);
-    bool panelsShown = !context.settings.panelsHidden;
-    if (ImGui::MenuItem(context.settings.tr("menu.view.panels"), "Tab", &panelsShown))
+    tip(settings.tr("menu.view.reset.tip"));
+    ImGui::MenuItem(settings.label("menu.view.compare").c_str(), nullptr, &settings.compare);
+    tip(settings.tr("menu.view.compare.tip"));
+    bool panelsShown = !settings.panelsHidden;
+    if (ImGui::MenuItem(settings.label("menu.view.panels").c_str(), "Tab", &panelsShown))
     {
-        context.settings.panelsHidden = !panelsShown;
+        settings.panelsHidden = !panelsShown;
     }
-    ImGui::MenuItem(context.settings.tr("menu.view.steps"), "Left/Right", &context.settings.stepsPanel);
-    if (ImGui::BeginMenu("Language"))
+    tip(settings.tr("menu.view.panels.tip"));
+    ImGui::MenuItem(settings.label("menu.view.steps").c_str(), "Left/Right", &settings.stepsPanel);
+    tip(settings.tr("menu.view.steps.tip"));
+    const bool languageOpen = ImGui::BeginMenu(settings.label("menu.view.language").c_str());
+    context.items.record("menu/view/language");
+    if (!languageOpen)
     {
-        SandboxSettings& settings = context.settings;
-        if (ImGui::MenuItem("English", nullptr, !settings.japanese()))
-        {
-            settings.language = UiLanguage::English;
-        }
-        // The item names itself in its own language; without the glyphs it cannot be drawn or chosen.
-        if (ImGui::MenuItem(settings.japaneseGlyphs ? "日本語" : "Japanese (font missing)", nullptr,
-                            settings.japanese(), settings.japaneseGlyphs))
-        {
-            settings.language = UiLanguage::Japanese;
-        }
+        tip(settings.tr("menu.view.language.tip"));
         ImGui::EndMenu();
+        return;
     }
+    // Each language names itself in its own words; without the glyphs Japanese cannot be drawn or chosen.
+    if (ImGui::MenuItem("English###menu.view.english", nullptr, !settings.japanese()))
+    {
+        context.actions.setLanguage(UiLanguage::English);
+    }
+    context.items.record("menu/view/language/en");
+    tip(settings.tr("menu.view.english.tip"));
+    const std::string japaneseLabel =
+        std::string(settings.japaneseGlyphs ? "日本語" : settings.tr("menu.view.japanese_missing")) +
+        "###menu.view.japanese";
+    if (ImGui::MenuItem(japaneseLabel.c_str(), nullptr, settings.japanese(), settings.japaneseGlyphs))
+    {
+        context.actions.setLanguage(UiLanguage::Japanese);
+    }
+    context.items.record("menu/view/language/ja");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    {
+        ImGui::SetTooltip("%s", settings.tr(settings.japaneseGlyphs ? "menu.view.japanese.tip"
+                                                                    : "menu.view.japanese_missing.tip"));
+    }
+    ImGui::EndMenu();
     ImGui::EndMenu();
 }
 
@@ -238,47 +291,51 @@ void MenuBar::drawLessonsMenu(PanelContext& context)
     {
         return;
     }
-    ImGui::MenuItem(settings.tr("menu.lessons.all"), nullptr, &settings.lessonsWindow);
+    ImGui::MenuItem(settings.label("menu.lessons.all").c_str(), nullptr, &settings.lessonsWindow);
     context.items.record("menu/lessons/all");
+    tip(settings.tr("menu.lessons.all.tip"));
     const bool hasLesson = context.document.scene().lesson.has_value();
-    ImGui::MenuItem(settings.tr("menu.lessons.panel"), nullptr, &settings.lessonPanel, hasLesson);
+    ImGui::MenuItem(settings.label("menu.lessons.panel").c_str(), nullptr, &settings.lessonPanel, hasLesson);
+    tip(settings.tr("menu.lessons.panel.tip"));
     ImGui::Separator();
-    if (ImGui::MenuItem(settings.tr("menu.lessons.next"), "PgDn"))
+    if (ImGui::MenuItem(settings.label("menu.lessons.next").c_str(), "PgDn"))
     {
         context.actions.openNeighbourLesson(1);
     }
-    if (ImGui::MenuItem(settings.tr("menu.lessons.previous"), "PgUp"))
+    tip(settings.tr("menu.lessons.next.tip"));
+    if (ImGui::MenuItem(settings.label("menu.lessons.previous").c_str(), "PgUp"))
     {
         context.actions.openNeighbourLesson(-1);
     }
+    tip(settings.tr("menu.lessons.previous.tip"));
     ImGui::EndMenu();
 }
 
-void MenuBar::drawHelpMenu()
+void MenuBar::drawHelpMenu(const PanelContext& context)
 {
-    if (!ImGui::BeginMenu("Help"))
+    const SandboxSettings& settings = context.settings;
+    if (!ImGui::BeginMenu(settings.label("menu.help").c_str()))
     {
         return;
     }
-    const std::string addShapes = "1-" + std::to_string(kShapeKindCount) +
-                                  ": add a shape at the cursor   Del: delete   Ctrl+D: duplicate";
-    ImGui::TextUnformatted("Left-drag a shape: move   Shift-drag: rotate");
-    ImGui::TextUnformatted("Drag a handle: resize (white) or rotate (blue)");
-    ImGui::TextUnformatted("Ctrl+click: add to selection (two shapes = the readout's pair)");
-    ImGui::TextUnformatted(addShapes.c_str());
-    ImGui::TextUnformatted("Middle-drag, Space-drag or drag empty canvas: pan   Wheel: zoom");
-    ImGui::TextUnformatted("Ctrl+Z / Ctrl+Shift+Z: undo / redo   F: fit   Esc: deselect");
+    ImGui::TextUnformatted(settings.tr("menu.help.move"));
+    ImGui::TextUnformatted(settings.tr("menu.help.handles"));
+    ImGui::TextUnformatted(settings.tr("menu.help.ctrl_click"));
+    ImGui::TextUnformatted(settings.tr("menu.help.add", {std::to_string(kShapeKindCount)}).c_str());
+    ImGui::TextUnformatted(settings.tr("menu.help.pan"));
+    ImGui::TextUnformatted(settings.tr("menu.help.keys"));
     ImGui::EndMenu();
 }
 
 void MenuBar::drawTitle(const PanelContext& context)
 {
     const Document& document = context.document;
+    const SandboxSettings& settings = context.settings;
     // The file name only: a screenshot must not depend on where the repository was checked out.
     const std::string title =
-        (document.path().empty() ? std::string("untitled")
+        (document.path().empty() ? std::string(settings.tr("title.untitled"))
                                  : std::filesystem::path(document.path()).filename().string()) +
-        (document.readOnly() ? " (read-only)" : "") + (document.modified() ? " *" : "");
+        (document.readOnly() ? settings.tr("title.read_only") : "") + (document.modified() ? " *" : "");
     const float textWidth = ImGui::CalcTextSize(title.c_str()).x;
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20.0F,
                              static_cast<float>(context.width) * 0.5F - textWidth * 0.5F));

@@ -28,7 +28,7 @@ private:
     void drawEditMenu(PanelContext& context);
     void drawViewMenu(PanelContext& context);
     void drawLessonsMenu(PanelContext& context);
-    void drawHelpMenu();
+    void drawHelpMenu(const PanelContext& context);
     void drawTitle(const PanelContext& context);
 
     std::optional<std::string> chosen_;

@@ -16,10 +16,12 @@ using namespace panel_style;
 void PalettePanel::draw(PanelContext& context)
 {
     Interaction& interaction = context.interaction;
+    const SandboxSettings& settings = context.settings;
     const float top = ImGui::GetFrameHeight() + kMargin;
     ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(kLeftColumnWidth, 0.0F), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Shapes", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    if (!ImGui::Begin(settings.label("panel.palette.title").c_str(), nullptr,
+                      ImGuiWindowFlags_AlwaysAutoResize))
     {
         ImGui::End();
         return;
@@ -41,14 +43,16 @@ void PalettePanel::draw(PanelContext& context)
             interaction.arm(armed ? std::nullopt : std::optional<ShapeKind>(kind));
         }
         context.items.record("palette/" + std::string(kindName(kind)));
+        tip(settings.tr("panel.palette.button.tip", {std::string(kindName(kind)), std::to_string(k + 1)}));
         ImGui::PopStyleColor(3);
         if (k % 2 == 0)
         {
             ImGui::SameLine();
         }
     }
-    const std::string hint = interaction.armed() ? std::string("Click the canvas to place it")
-                                                 : "Pick one, or press 1-" + std::to_string(kShapeKindCount);
+    const std::string hint = interaction.armed()
+                                 ? std::string(settings.tr("panel.palette.hint_armed"))
+                                 : settings.tr("panel.palette.hint", {std::to_string(kShapeKindCount)});
     ImGui::TextColored(kDimText, "%s", hint.c_str());
     ImGui::End();
 }

@@ -53,6 +53,8 @@ public:
     // Writes the canvas as a figure at the end of this frame, to a path the user chose (the dialog has
     // asked before replacing a file); the reason when the path is refused.
     virtual std::optional<std::string> exportCanvas(const ExportRequest& request) = 0;
+    // The UI's language (View > Language); Japanese without a Japanese font stays English and says why.
+    virtual void setLanguage(UiLanguage language) = 0;
 
 protected:
     ~SandboxActions() = default;
@@ -78,10 +80,10 @@ struct SandboxSettings
     const char* tr(const char* key) const { return uiText(key, language); }
     // The same as a widget label whose identity does not change with the language.
     std::string label(const char* key) const { return uiLabel(key, language); }
-    // The UI string in the chosen language.
-    const char* text(const char* english, const char* japaneseText) const
+    // The string `key` formatted with its arguments ({0}, {1}...).
+    std::string tr(const char* key, const std::vector<std::string>& arguments) const
     {
-        return japanese() ? japaneseText : english;
+        return uiText(key, language, arguments);
     }
 };
 

@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include <string>
+
 namespace hitlab::panel_style
 {
 
@@ -20,5 +22,18 @@ inline const ImVec4 kDimText(0.62F, 0.66F, 0.74F, 1.0F);
 inline const ImVec4 kDisagreeText(1.0F, 0.35F, 1.0F, 1.0F);
 // The background of the focused pair's row in the Algorithms panel.
 inline const ImVec4 kFocusedRow(0.26F, 0.42F, 0.62F, 0.55F);
+
+// The last widget's tooltip: every control says what it does when the mouse rests on it.
+inline void tip(const char* text)
+{
+    if (ImGui::IsItemHovered())
+    {
+        ImGui::SetTooltip("%s", text);
+    }
+}
+inline void tip(const std::string& text)
+{
+    tip(text.c_str());
+}
 
 } // namespace hitlab::panel_style

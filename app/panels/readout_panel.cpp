@@ -2,12 +2,14 @@
 
 #include "algorithm_panel.hpp"
 #include "canvas/overlays.hpp"
+#include "lesson_panel.hpp"
 #include "model/pair_clipboard.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 namespace hitlab
@@ -15,8 +17,28 @@ namespace hitlab
 
 using namespace panel_style;
 
+namespace
+{
+
+std::string formatted(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+std::string point(Vec2 p)
+{
+    char text[96];
+    std::snprintf(text, sizeof text, "(%.2f, %.2f)", p.x, p.y);
+    return text;
+}
+
+} // namespace
+
 void ReadoutPanel::draw(PanelContext& context)
 {
+    const SandboxSettings& settings = context.settings;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     const float top = ImGui::GetFrameHeight() + kMargin + viewport->Size.y * 0.46F + kMargin;
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - kRightColumnWidth - kMargin, top),
@@ -24,7 +46,7 @@ void ReadoutPanel::draw(PanelContext& context)
     ImGui::SetNextWindowSize(
         ImVec2(kRightColumnWidth, std::max(200.0F, viewport->Size.y - top - kStatusBarHeight - 118.0F)),
         ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Pair readout"))
+    if (!ImGui::Begin(settings.label("panel.readout.title").c_str()))
     {
         ImGui::End();
         return;
@@ -35,8 +57,8 @@ void ReadoutPanel::draw(PanelContext& context)
     }
     else
     {
-        ImGui::TextColored(kDimText, "Select a shape (its nearest neighbour makes the pair),");
-        ImGui::TextColored(kDimText, "or Ctrl+click two shapes.");
+        ImGui::TextColored(kDimText, "%s", settings.tr("panel.readout.hint"));
+        ImGui::TextColored(kDimText, "%s", settings.tr("panel.readout.hint2"));
     }
     ImGui::Separator();
     drawOverlayToggles(context);
@@ -45,70 +67,71 @@ void ReadoutPanel::draw(PanelContext& context)
 
 void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p)
 {
+    const SandboxSettings& settings = context.settings;
     const SceneShape& a = context.document.shape(p.first);
     const SceneShape& b = context.document.shape(p.second);
-    ImGui::Text("%s  vs  %s", a.id.c_str(), b.id.c_str());
+    ImGui::TextUnformatted(settings.tr("panel.readout.versus", {a.id, b.id}).c_str());
     ImGui::SameLine();
     ImGui::TextColored(kDimText, "(%s)", pairName(kindOf(a.shape), kindOf(b.shape)).c_str());
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Algorithm:");
+    ImGui::TextUnformatted(settings.tr("panel.readout.algorithm"));
     ImGui::SameLine();
     ImGui::PushID("readout");
     drawAlgorithmCombo(context, kindOf(a.shape), kindOf(b.shape), "readout-algo",
-                       -ImGui::CalcTextSize("approximate").x - ImGui::GetStyle().ItemSpacing.x);
+                       -ImGui::CalcTextSize(settings.tr("panel.readout.approximate")).x -
+                           ImGui::GetStyle().ItemSpacing.x);
     ImGui::PopID();
     ImGui::SameLine();
-    ImGui::TextColored(p.algorithm->exact() ? kGoodText : kDisagreeText,
-                       p.algorithm->exact() ? "exact" : "approximate");
-    if (ImGui::SmallButton("Copy as JSON"))
+    ImGui::TextColored(
+        p.algorithm->exact() ? kGoodText : kDisagreeText, "%s",
+        settings.tr(p.algorithm->exact() ? "panel.readout.exact" : "panel.readout.approximate"));
+    if (ImGui::SmallButton(settings.label("panel.readout.copy").c_str()))
     {
         ImGui::SetClipboardText(pairClipboardText(context.document, p).c_str());
-        context.status.set("Copied " + a.id + " vs " + b.id + " as a hitlab-cli query line and its trace",
-                           false);
+        context.status.show("status.copied", {a.id, b.id}, false);
     }
     context.items.record("copy-pair-json");
-    if (ImGui::IsItemHovered())
-    {
-        ImGui::SetTooltip("%s", ("Puts the pair on the clipboard as a line for\n" +
-                                 queryCommand(*p.algorithm) + "\nwith the method's answer and trace")
-                                    .c_str());
-    }
+    tip(settings.tr("panel.readout.copy.tip", {queryCommand(*p.algorithm)}));
     ImGui::PushTextWrapPos(0.0F); // long sources and verdicts wrap at the panel's edge
-    ImGui::TextColored(kDimText, "Source: %s", std::string(p.algorithm->source).c_str());
+    ImGui::TextColored(kDimText, "%s",
+                       settings.tr("panel.readout.source", {std::string(p.algorithm->source)}).c_str());
     if (!p.enabled)
     {
-        ImGui::TextColored(kErrorText, "This pair is disabled in the algorithm panel.");
+        wrappedText(settings.tr("panel.readout.disabled"), kErrorText);
     }
     ImGui::PopTextWrapPos();
     ImGui::Separator();
-    ImGui::Text("Answer:");
+    ImGui::TextUnformatted(settings.tr("panel.readout.answer"));
     ImGui::SameLine();
-    ImGui::TextColored(p.answer.overlap ? kContactText : kGoodText,
-                       p.answer.overlap ? "CONTACT" : "no contact");
+    ImGui::TextColored(
+        p.answer.overlap ? kContactText : kGoodText, "%s",
+        settings.tr(p.answer.overlap ? "panel.readout.contact_caps" : "panel.readout.no_contact"));
     ImGui::SameLine();
-    ImGui::TextColored(kDimText, "  exact:");
+    ImGui::TextColored(kDimText, "%s", settings.tr("panel.readout.exact_answer"));
     ImGui::SameLine();
-    ImGui::Text("%s", p.exactOverlap ? "contact" : "no contact");
+    ImGui::TextUnformatted(
+        settings.tr(p.exactOverlap ? "panel.readout.contact" : "panel.readout.no_contact"));
     if (p.answer.overlap != p.exactOverlap)
     {
-        ImGui::PushTextWrapPos(0.0F);
-        ImGui::TextColored(kDisagreeText, "The method is wrong here: it %s.",
-                           p.answer.overlap ? "reports a contact that does not exist"
-                                            : "misses a real contact");
-        ImGui::PopTextWrapPos();
+        wrappedText(
+            settings.tr(p.answer.overlap ? "panel.readout.false_contact" : "panel.readout.missed_contact"),
+            kDisagreeText);
     }
     if (p.answer.distance)
     {
-        ImGui::Text("Signed distance (method): %.4f", *p.answer.distance);
+        ImGui::TextUnformatted(
+            settings.tr("panel.readout.distance_method", {formatted("%.4f", *p.answer.distance)}).c_str());
     }
-    ImGui::Text("Signed distance (exact): %.4f", p.exact.value);
+    ImGui::TextUnformatted(
+        settings.tr("panel.readout.distance_exact", {formatted("%.4f", p.exact.value)}).c_str());
     ImGui::TextColored(kDimText, "%s",
-                       p.exact.value > 0.0   ? "gap between the shapes"
-                       : p.exact.value < 0.0 ? "penetration depth (negative)"
-                                             : "touching");
-    ImGui::Text("Closest points: (%.2f, %.2f)  (%.2f, %.2f)", p.exact.pointA.x, p.exact.pointA.y,
-                p.exact.pointB.x, p.exact.pointB.y);
-    if (!p.trace.values.empty() && ImGui::TreeNodeEx("Trace values", ImGuiTreeNodeFlags_DefaultOpen))
+                       settings.tr(p.exact.value > 0.0   ? "panel.readout.gap"
+                                   : p.exact.value < 0.0 ? "panel.readout.penetration"
+                                                         : "panel.readout.touching"));
+    ImGui::TextUnformatted(
+        settings.tr("panel.readout.closest", {point(p.exact.pointA), point(p.exact.pointB)}).c_str());
+    if (!p.trace.values.empty() &&
+        ImGui::TreeNodeEx(settings.label("panel.readout.trace").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
     {
         for (const TraceValue& v : p.trace.values)
         {
@@ -116,7 +139,8 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
         }
         ImGui::TreePop();
     }
-    if (!p.trace.notes.empty() && ImGui::TreeNodeEx("How it decided", ImGuiTreeNodeFlags_DefaultOpen))
+    if (!p.trace.notes.empty() &&
+        ImGui::TreeNodeEx(settings.label("panel.readout.notes").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
     {
         ImGui::PushTextWrapPos(0.0F);
         for (const std::string& note : p.trace.notes)
@@ -130,7 +154,8 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
 
 void ReadoutPanel::drawOverlayToggles(PanelContext& context)
 {
-    ImGui::TextUnformatted("Overlays");
+    const SandboxSettings& settings = context.settings;
+    ImGui::TextUnformatted(settings.tr("panel.readout.overlays"));
     const auto& inspection = context.analysis.inspection();
     const std::vector<Overlay> withContent =
         inspection ? overlaysWithContent(*inspection) : std::vector<Overlay>{};
@@ -146,18 +171,20 @@ void ReadoutPanel::drawOverlayToggles(PanelContext& context)
         {
             ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
         }
-        if (ImGui::Checkbox(std::string(info.title).c_str(), &on))
+        const std::string titleKey = "panel.overlay." + std::string(info.key);
+        if (ImGui::Checkbox(settings.label(titleKey.c_str()).c_str(), &on))
         {
             context.document.setOverlay(info.overlay, on);
         }
         context.items.record("overlay/" + std::string(info.key));
-        if (!has)
+        if (has)
+        {
+            tip(settings.tr("panel.readout.overlay.tip"));
+        }
+        else
         {
             ImGui::PopStyleColor();
-            if (ImGui::IsItemHovered())
-            {
-                ImGui::SetTooltip("The current pair's algorithm records nothing for this overlay.");
-            }
+            tip(settings.tr("panel.readout.overlay_empty.tip"));
         }
     }
 }

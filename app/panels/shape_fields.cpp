@@ -24,10 +24,10 @@ bool numberField(const char* label, double& value, double speed, const char* for
                              format);
 }
 
-bool angleField(const char* label, double& radians)
+bool angleField(const char* label, double& radians, const char* degreesFormat)
 {
     double degrees = radians * kDegreesPerRadian;
-    const bool changed = numberField(label, degrees, kDegreesPerPixel, "%.1f deg");
+    const bool changed = numberField(label, degrees, kDegreesPerPixel, degreesFormat);
     if (changed)
     {
         radians = degrees / kDegreesPerRadian;
@@ -53,20 +53,25 @@ bool vertexField(std::string_view key, std::size_t index, Vec2& vertex, double s
 
 } // namespace
 
-ShapeFieldsEdit editShapeFields(Shape& shape, double lengthSpeed)
+ShapeFieldsEdit editShapeFields(Shape& shape, double lengthSpeed, const char* degreesFormat,
+                                const char* tooltip)
 {
     ShapeFieldsEdit edit;
     auto track = [&](bool changed)
     {
         edit.changed |= changed;
         edit.deactivated |= ImGui::IsItemDeactivatedAfterEdit();
+        if (ImGui::IsItemHovered())
+        {
+            ImGui::SetTooltip("%s", tooltip);
+        }
     };
     const ShapeKindTraits& traits = traitsOf(kindOf(shape));
     for (const ShapeField& field : traits.fields)
     {
         const std::string label(field.key);
         double value = field.get(shape);
-        const bool changed = field.unit == FieldUnit::Angle ? angleField(label.c_str(), value)
+        const bool changed = field.unit == FieldUnit::Angle ? angleField(label.c_str(), value, degreesFormat)
                                                             : numberField(label.c_str(), value, lengthSpeed);
         if (changed)
         {

@@ -15,7 +15,9 @@ struct ShapeFieldsEdit
 
 // Draws a drag widget for every field of `shape`, labelled with its JSON key, and writes what the user
 // drags into `shape`. Coordinates and lengths move `lengthSpeed` world units per pixel dragged; angles
-// are shown in degrees. A polygon shows one x, y pair per vertex.
-ShapeFieldsEdit editShapeFields(Shape& shape, double lengthSpeed);
+// are shown in degrees (`degreesFormat`, the UI language's "%.1f deg"). A polygon shows one x, y pair per
+// vertex. Every field shows `tooltip` when the mouse rests on it.
+ShapeFieldsEdit editShapeFields(Shape& shape, double lengthSpeed, const char* degreesFormat,
+                                const char* tooltip);
 
 } // namespace hitlab

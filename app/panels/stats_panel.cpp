@@ -4,10 +4,25 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+#include <string>
+
 namespace hitlab
 {
 
 using namespace panel_style;
+
+namespace
+{
+
+std::string formatted(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+} // namespace
 
 void StatsPanel::setFrameTimes(double frameMs, double renderMs, double canvasMs)
 {
@@ -20,6 +35,7 @@ void StatsPanel::setFrameTimes(double frameMs, double renderMs, double canvasMs)
 void StatsPanel::draw(PanelContext& context)
 {
     const ContactState& contacts = context.analysis.contacts();
+    const SandboxSettings& settings = context.settings;
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(context.width) - kMargin,
                                    static_cast<float>(context.height) - kStatusBarHeight - kMargin),
                             ImGuiCond_Always, ImVec2(1.0F, 1.0F));
@@ -27,19 +43,27 @@ void StatsPanel::draw(PanelContext& context)
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
-    if (ImGui::Begin("Timings", nullptr, flags))
+    if (ImGui::Begin(settings.label("panel.stats.title").c_str(), nullptr, flags))
     {
         if (reproducible_)
         {
-            ImGui::TextColored(kDimText, "timings hidden (reproducible frame)");
+            ImGui::TextColored(kDimText, "%s", settings.tr("panel.stats.hidden"));
         }
         else
         {
-            ImGui::Text("%5.1f FPS  frame %5.2f ms", fps_, frameMs_);
-            ImGui::Text("collision %6.2f ms  render %5.2f ms", contacts.milliseconds, renderMs_ + canvasMs_);
+            ImGui::TextUnformatted(
+                settings.tr("panel.stats.fps", {formatted("%5.1f", fps_), formatted("%5.2f", frameMs_)})
+                    .c_str());
+            ImGui::TextUnformatted(settings
+                                       .tr("panel.stats.times", {formatted("%6.2f", contacts.milliseconds),
+                                                                 formatted("%5.2f", renderMs_ + canvasMs_)})
+                                       .c_str());
         }
-        ImGui::Text("%zu shapes  %zu candidate pairs  %zu contacts", context.document.shapeCount(),
-                    contacts.candidatePairs, contacts.contactPairs);
+        ImGui::TextUnformatted(settings
+                                   .tr("panel.stats.counts", {std::to_string(context.document.shapeCount()),
+                                                              std::to_string(contacts.candidatePairs),
+                                                              std::to_string(contacts.contactPairs)})
+                                   .c_str());
     }
     ImGui::End();
 }

@@ -14,6 +14,7 @@ using namespace panel_style;
 void StatusBar::draw(PanelContext& context)
 {
     const Document& document = context.document;
+    const SandboxSettings& settings = context.settings;
     const float width = static_cast<float>(context.width);
     ImGui::SetNextWindowPos(ImVec2(0.0F, static_cast<float>(context.height) - kStatusBarHeight));
     ImGui::SetNextWindowSize(ImVec2(width, kStatusBarHeight));
@@ -23,14 +24,16 @@ void StatusBar::draw(PanelContext& context)
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8.0F, 4.0F));
     if (ImGui::Begin("##status", nullptr, flags))
     {
-        const std::string& message = context.status.text;
+        const std::string message = context.status.in(settings.language);
         ImGui::TextColored(context.status.isError ? kErrorText : kDimText, "%s",
-                           message.empty() ? "Ready" : message.c_str());
-        char right[96];
-        std::snprintf(right, sizeof right, "zoom %.0f%%   undo %zu   redo %zu", document.view().zoom * 100.0,
-                      document.history().undoDepth(), document.history().redoDepth());
-        ImGui::SameLine(width - ImGui::CalcTextSize(right).x - 12.0F);
-        ImGui::TextColored(kDimText, "%s", right);
+                           message.empty() ? settings.tr("panel.status.ready") : message.c_str());
+        char zoom[32];
+        std::snprintf(zoom, sizeof zoom, "%.0f", document.view().zoom * 100.0);
+        const std::string right =
+            settings.tr("panel.status.numbers", {zoom, std::to_string(document.history().undoDepth()),
+                                                 std::to_string(document.history().redoDepth())});
+        ImGui::SameLine(width - ImGui::CalcTextSize(right.c_str()).x - 12.0F);
+        ImGui::TextColored(kDimText, "%s", right.c_str());
     }
     ImGui::End();
     ImGui::PopStyleVar();

@@ -360,6 +360,20 @@ VerbOutcome playConfirm(VerbCall& call)
     return VerbOutcome::EndFrame;
 }
 
+VerbOutcome playLanguage(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    if (w.size() < 2 || (w[1] != "en" && w[1] != "ja"))
+    {
+        call.player.fail(call.command, "expected en or ja");
+    }
+    else
+    {
+        call.sandbox.setLanguage(w[1] == "ja" ? UiLanguage::Japanese : UiLanguage::English);
+    }
+    return VerbOutcome::EndFrame;
+}
+
 // The window manager's close button: an SDL_QUIT event, read by the next frame's event pump.
 VerbOutcome playCloseWindow(VerbCall& call)
 {
@@ -399,6 +413,7 @@ constexpr ScriptVerb kScriptVerbs[] = {
     {"menu", playMenu},
     {"step", playStep},
     {"confirm", playConfirm},
+    {"language", playLanguage},
     {"close_window", playCloseWindow},
     {"quit", playQuit},
 };

@@ -21,6 +21,7 @@
 //                            file/save_as, file/export, file/quit, file/bundled/FILE (a catalog file)
 //   step next|prev|N|off     the Steps panel: open it and step (N: 0-based stage), or close it
 //   confirm save|discard|cancel   answer the unsaved-changes prompt (fails when none is open)
+//   language en|ja           switch the UI's language, as View > Language does
 //   close_window             push SDL_QUIT, as the window's close button does
 //   quit                     end the script (the run ends; no prompt)
 #pragma once

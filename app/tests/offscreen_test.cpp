@@ -1,7 +1,7 @@
 // The real sandbox on SDL's offscreen driver (no display, Mesa llvmpipe): screenshots are checked
-// against the colour rule of docs/interfaces.md and canvas mapping, and scripted input (app/script/script_verbs.hpp)
-// drags shapes, works handles, the undo history and the algorithm panel through the same code a user's
-// mouse reaches. Expected contacts come from core's exact tests, not from the sandbox.
+// against the colour rule of docs/interfaces.md and canvas mapping, and scripted input
+// (app/script/script_verbs.hpp) drags shapes, works handles, the undo history and the algorithm panel through
+// the same code a user's mouse reaches. Expected contacts come from core's exact tests, not from the sandbox.
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
@@ -682,6 +682,58 @@ TEST(Offscreen, JapaneseLessonRendersItsTextOrFallsBackToEnglishWithoutTheFont)
     EXPECT_NE(lastLog().find("--lang: expected en or ja"), std::string::npos);
 }
 
+// The language is kept with the window layout: chosen in one run, it is the next run's language
+// until --lang overrides it. The layout file is a temporary one (--layout); runs without --layout never
+// read or write the user's own (XDG_DATA_HOME points at an empty directory to check that).
+TEST(Offscreen, TheLanguageIsKeptInTheLayoutFileForTheNextStart)
+{
+    if (!fs::exists("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"))
+    {
+        GTEST_SKIP() << "no Japanese font (fonts-ipafont-gothic)";
+    }
+    const fs::path w = workDir();
+    const fs::path layout = w / "layout.ini";
+    const fs::path userData = w / "user-data";
+    fs::remove(layout);
+    fs::remove_all(userData);
+    fs::create_directories(userData);
+    const std::string environment = "XDG_DATA_HOME='" + userData.string() + "'";
+    const std::string keep = " --layout '" + layout.string() + "'";
+    writeText(w / "switch.txt", "language ja\nframe 2\nquit\n");
+    writeText(w / "look.txt", "frame 2\ndump " + (w / "state.json").string() + "\nquit\n");
+
+    // First start: English by default; the script switches to Japanese and quits.
+    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "switch.txt").string() + "'"), 0)
+        << lastLog();
+    ASSERT_TRUE(fs::exists(layout)) << "quitting did not write the layout file";
+    // Next start, no --lang: Japanese from the layout file.
+    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "look.txt").string() + "'"), 0)
+        << lastLog();
+    EXPECT_EQ(loadJson(w / "state.json")["language"], "ja");
+    // --lang en wins over the kept choice, and quitting keeps English from then on.
+    ASSERT_EQ(runHitlabWith(environment, keep + " --lang en --script '" + (w / "look.txt").string() + "'"), 0)
+        << lastLog();
+    EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
+    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "look.txt").string() + "'"), 0)
+        << lastLog();
+    EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
+
+    // Without --layout, scripts and screenshots keep no layout: the user's data directory stays empty.
+    ASSERT_EQ(runHitlabWith(environment, "--script '" + (w / "switch.txt").string() + "'"), 0) << lastLog();
+    ASSERT_EQ(runHitlabWith(environment, "--screenshot '" + (w / "x.png").string() + "'"), 0) << lastLog();
+    EXPECT_TRUE(fs::is_empty(userData)) << "an unattended run wrote into the user's data directory";
+
+    // A layout file that names no language, or one this build does not know, starts in English.
+    writeText(layout, "[Hitlab][Settings]\nLanguage=fr\n");
+    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "look.txt").string() + "'"), 0)
+        << lastLog();
+    EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
+    // A bad verb argument fails the script with what it takes.
+    writeText(w / "bad.txt", "language fr\n");
+    EXPECT_NE(runHitlabWith(environment, keep + " --script '" + (w / "bad.txt").string() + "'"), 0);
+    EXPECT_NE(lastLog().find("expected en or ja"), std::string::npos) << lastLog();
+}
+
 TEST(Offscreen, ScriptErrorsFail)
 {
     const fs::path w = workDir();
@@ -961,6 +1013,28 @@ TEST(Offscreen, OpeningAnotherSceneAsksFirstAndCancelKeepsEverything)
     EXPECT_TRUE(discarded["read_only"].get<bool>());
     // The edits were discarded, not written.
     EXPECT_EQ(loadScene(scene.string()).shapes.size(), 2U);
+}
+
+// The prompt is drawn, in either language, and its buttons answer it: a click on Cancel (ui_click
+// needs the button drawn on screen) keeps everything.
+TEST(Offscreen, ThePromptIsShownAndItsButtonsAnswerItInBothLanguages)
+{
+    const fs::path scene = writeTwoCircles();
+    const fs::path w = workDir();
+    for (const std::string language : {"en", "ja"})
+    {
+        const std::string script =
+            editTwoCircles() + scriptOf({"menu file/new", "frame 3", "ui_click confirm/cancel", "frame",
+                                         "dump " + (w / ("cancelled_" + language + ".json")).string()});
+        writeText(w / "prompt.txt", script);
+        ASSERT_EQ(runHitlab("--lang " + language + " --scene '" + scene.string() + "' --script '" +
+                            (w / "prompt.txt").string() + "'"),
+                  0)
+            << language << ": " << lastLog();
+        const nlohmann::json cancelled = loadJson(w / ("cancelled_" + language + ".json"));
+        EXPECT_TRUE(cancelled["prompt"].is_null()) << language;
+        EXPECT_EQ(cancelled["shapes"].size(), 3U) << language;
+    }
 }
 
 TEST(Offscreen, SaveInThePromptWritesTheSceneThenOpensTheOther)

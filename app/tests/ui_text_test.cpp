@@ -1,6 +1,8 @@
 // The UI string table: every row in both languages, no key twice, and every key the sources ask for
 // present in the table (a missing one would show on screen as its key).
 #include "i18n/ui_text.hpp"
+#include "model/overlay.hpp"
+#include "status_message.hpp"
 
 #include <gtest/gtest.h>
 
@@ -62,12 +64,78 @@ TEST(UiText, LooksUpByLanguageAndShowsAMissingKeyAsItself)
     EXPECT_EQ(uiLabel("menu.lessons", UiLanguage::Japanese), "レッスン###menu.lessons");
 }
 
-// Scans app/ for string-table lookups with a literal key: tr("..."), label("..."), uiText("...") and
-// uiLabel("..."). Keys built at run time are checked where they are built.
+TEST(UiText, FormatsArgumentsInTheTranslationsOrder)
+{
+    EXPECT_EQ(uiFormat("{0} vs {1}", {"A", "B"}), "A vs B");
+    EXPECT_EQ(uiFormat("{1} の前に {0}", {"A", "B"}), "B の前に A");
+    EXPECT_EQ(uiFormat("{0}{0} and {2}", {"x"}), "xx and ");
+    EXPECT_EQ(uiFormat("no placeholders {", {"x"}), "no placeholders {");
+    EXPECT_EQ(uiText("status.opened", UiLanguage::Japanese, {"a.json"}), "a.json を開きました");
+}
+
+// The document names its undo steps in English; the Edit menu and the status line show them in the
+// UI's language.
+TEST(UiText, UndoStepNamesAreTranslatedWhereTheyAreShown)
+{
+    EXPECT_EQ(uiEditLabel("Move circle2", UiLanguage::Japanese), "circle2 を移動");
+    EXPECT_EQ(uiEditLabel("Move shapes", UiLanguage::Japanese), "図形を移動");
+    EXPECT_EQ(uiEditLabel("Move the pivot", UiLanguage::Japanese), "回転中心を移動");
+    EXPECT_EQ(uiEditLabel("Algorithm of circle/fan", UiLanguage::Japanese),
+              "circle/fan のアルゴリズムを変更");
+    EXPECT_EQ(uiEditLabel("Move circle2", UiLanguage::English), "Move circle2");
+    EXPECT_EQ(uiEditLabel("Something new", UiLanguage::Japanese), "Something new");
+    for (const char* name :
+         {"Move A", "Rotate A", "Resize A", "Add A", "Duplicate A", "Delete A", "Rename A", "Enable A",
+          "Disable A", "Edit A", "Duplicate shapes", "Delete shapes", "Edit the motion", "Play the motion",
+          "Pause the motion", "Step the motion", "Change the angle per step"})
+    {
+        EXPECT_NE(uiEditLabel(name, UiLanguage::Japanese), name) << name << " has no Japanese name";
+        EXPECT_EQ(uiEditLabel(name, UiLanguage::English), name);
+    }
+}
+
+TEST(UiText, TheCoresReasonsForRefusingAValueAreTranslatedWithTheValue)
+{
+    EXPECT_EQ(uiShapeErrorMessage("must be greater than zero, got -3", UiLanguage::Japanese),
+              "0 より大きい値が必要です（入力：-3）");
+    EXPECT_EQ(uiShapeErrorMessage("must be greater than zero, got -3", UiLanguage::English),
+              "must be greater than zero, got -3");
+    EXPECT_EQ(uiShapeErrorMessage("an unknown reason", UiLanguage::Japanese), "an unknown reason");
+}
+
+TEST(UiText, TheStatusLineKeepsItsMessageInEnglishAndShowsItInTheChosenLanguage)
+{
+    StatusMessage status;
+    status.showEdit("status.undid", "Move circle2");
+    EXPECT_EQ(status.text, "Undid: Move circle2");
+    EXPECT_EQ(status.in(UiLanguage::Japanese), "元に戻しました：circle2 を移動");
+    status.showShapeError("status.change_refused", "r: must be greater than zero, got -1");
+    EXPECT_EQ(status.text, "r: must be greater than zero, got -1 (change refused)");
+    EXPECT_EQ(status.in(UiLanguage::Japanese),
+              "r: 0 より大きい値が必要です（入力：-1）（この変更はできません）");
+    status.set("raw text", true);
+    EXPECT_EQ(status.in(UiLanguage::Japanese), "raw text");
+    EXPECT_TRUE(status.isError);
+}
+
+// The overlay toggles build their keys at run time: "panel.overlay." + the overlay's key.
+TEST(UiText, EveryOverlayHasANameInTheTable)
+{
+    const std::set<std::string> keys = tableKeys();
+    for (const OverlayInfo& info : kOverlays)
+    {
+        EXPECT_TRUE(keys.contains("panel.overlay." + std::string(info.key))) << info.key;
+    }
+}
+
+// Scans app/ for string-table lookups with a literal key: tr("..."), label("..."), uiText("..."),
+// uiLabel("..."), tip("...") and the status line's show("..."), showEdit("...") and showShapeError("...").
+// Keys built at run time are checked where they are built.
 TEST(UiText, EveryKeyTheSourcesUseIsInTheTable)
 {
     const std::set<std::string> keys = tableKeys();
-    const std::regex lookup(R"((?:\btr|\blabel|\buiText|\buiLabel)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
+    const std::regex lookup(
+        R"((?:\btr|\blabel|\buiText|\buiLabel|\bshow|\bshowEdit|\bshowShapeError|\btip)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
     const std::filesystem::path appDir = std::filesystem::path(HITLAB_SOURCE_DIR) / "app";
     int lookups = 0;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(appDir))

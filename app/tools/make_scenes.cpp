@@ -41,7 +41,7 @@ struct Entry
     std::string category;
     std::string source;
     std::string description;
-    std::string titleJa = {}; // the lesson's Japanese title, for the Lessons window
+    std::string titleJa = {}; // the Japanese title, for the Lessons window and File > Open bundled scene
 };
 
 std::vector<Entry> gIndex;
@@ -565,7 +565,8 @@ void makeDefault()
     scene.overlays = {{"closest_points", true}};
     scene.view = viewAround({-40.0, -10.0}, 1.0);
     write({"default.json", "Default: one shape of every kind", "default", "",
-           "Eight shapes, one of each kind. The capsule and the fan touch, so both are red."},
+           "Eight shapes, one of each kind. The capsule and the fan touch, so both are red.",
+           "既定：すべての種類の図形を1つずつ"},
           scene);
 }
 
@@ -647,7 +648,8 @@ void makeKinds()
         write({contact ? "kinds_contact.json" : "kinds_apart.json",
                contact ? "Every kind in contact" : "Every kind apart", "kinds", "",
                contact ? "Each kind overlapping a shape of its own kind (a point in a circle): all red."
-                       : "The same pairs moved apart: nothing red."},
+                       : "The same pairs moved apart: nothing red.",
+               contact ? "すべての種類が接触" : "すべての種類が離れている"},
               scene);
     }
 }
@@ -672,7 +674,8 @@ void makeStress()
     }
     scene.view = View{{0.0, 0.0}, 0.62};
     write({"stress_10k.json", "Stress: 10,000 mixed shapes", "stress", "",
-           "10,000 shapes of all eight kinds, sizes 4..40, in a 1600 x 1200 area: the broadphase's test."},
+           "10,000 shapes of all eight kinds, sizes 4..40, in a 1600 x 1200 area: the broadphase's test.",
+           "負荷テスト：いろいろな図形 10,000 個"},
           scene);
 }
 

@@ -1,0 +1,91 @@
+// The status line's messages and the names of undo steps (see ui_text.hpp).
+#include "i18n/ui_text.hpp"
+
+#include <array>
+
+namespace hitlab
+{
+
+namespace
+{
+
+constexpr std::array kStatusStrings = {
+    UiString{"status.scene_list_unavailable", "Scene list unavailable: {0}",
+             "シーンの一覧を読み込めません：{0}"},
+    UiString{"status.not_opened", "Not opened: {0}", "開けませんでした：{0}"},
+    UiString{"status.not_saved", "Not saved: {0}", "保存できませんでした：{0}"},
+    UiString{"status.saved", "Saved {0}", "{0} を保存しました"},
+    UiString{"status.opened", "Opened {0}", "{0} を開きました"},
+    UiString{"status.opened_bundled", "Opened {0} (bundled, read-only: Save asks for a new path)",
+             "{0} を開きました（付属のシーンは読み取り専用です。保存するときは新しい保存先を尋ねます）"},
+    UiString{"status.new_scene", "New scene", "新しいシーンを作りました"},
+    UiString{"status.builtin_scene", "Built-in scene (assets/scenes not found)",
+             "内蔵のシーンを表示しています（assets/scenes が見つかりません）"},
+    UiString{"status.cancelled", "Cancelled: the scene and its edits are kept",
+             "キャンセルしました。シーンも変更もそのままです"},
+    UiString{"status.last_lesson", "This is the last lesson", "これが最後のレッスンです"},
+    UiString{"status.first_lesson", "This is the first lesson", "これが最初のレッスンです"},
+    UiString{
+        "status.no_japanese_font",
+        "Japanese needs a Japanese font (Debian: fonts-ipafont-gothic or fonts-noto-cjk); showing English",
+        "日本語の表示には日本語フォントが必要です（Debian: fonts-ipafont-gothic または fonts-noto-cjk）。"
+        "英語で表示します"},
+    UiString{"status.algorithm_chosen", "Algorithm of {0}: {1}", "{0} のアルゴリズム：{1}"},
+    UiString{"status.copied", "Copied {0} vs {1} as a hitlab-cli query line and its trace",
+             "{0} と {1} の組を、hitlab-cli query の1行と途中経過としてコピーしました"},
+    UiString{"status.added", "Added {0}", "{0} を追加しました"},
+    UiString{"status.undid", "Undid: {0}", "元に戻しました：{0}"},
+    UiString{"status.redid", "Redid: {0}", "やり直しました：{0}"},
+    UiString{"status.nothing_to_undo", "Nothing to undo", "元に戻す操作はありません"},
+    UiString{"status.nothing_to_redo", "Nothing to redo", "やり直す操作はありません"},
+    UiString{"status.deleted_one", "Deleted a shape", "図形を1つ削除しました"},
+    UiString{"status.deleted_many", "Deleted {0} shapes", "{0} 個の図形を削除しました"},
+    UiString{"status.duplicated", "Duplicated", "複製しました"},
+    UiString{"status.edit", "{0}", "{0}"},
+    UiString{"status.change_refused", "{0} (change refused)", "{0}（この変更はできません）"},
+
+    // Why a value was refused (uiShapeErrorMessage); {0} is the refused value.
+    UiString{"error.shape.finite", "must be a finite number", "有限の数値を入れてください"},
+    UiString{"error.shape.positive", "must be greater than zero, got {0}",
+             "0 より大きい値が必要です（入力：{0}）"},
+    UiString{"error.shape.non_negative", "must be zero or positive, got {0}",
+             "0 以上の値が必要です（入力：{0}）"},
+    UiString{"error.shape.half_angle", "must lie in (0, pi], got {0}",
+             "0 より大きく π 以下の値が必要です（入力：{0}）"},
+    UiString{"error.shape.zero_segment",
+             "end point equals the start point: a segment needs a non-zero length",
+             "終点が始点と同じです。線分には 0 でない長さが必要です"},
+    UiString{"error.shape.clockwise", "must be counter-clockwise (build polygons with makePolygon)",
+             "頂点は反時計回りの順に並べてください"},
+
+    // Undo steps, as the Edit menu and the status line name them (uiEditLabel).
+    UiString{"edit.move_shapes", "Move shapes", "図形を移動"},
+    UiString{"edit.duplicate_shapes", "Duplicate shapes", "図形を複製"},
+    UiString{"edit.delete_shapes", "Delete shapes", "図形を削除"},
+    UiString{"edit.motion", "Edit the motion", "動きを編集"},
+    UiString{"edit.play", "Play the motion", "動きを再生"},
+    UiString{"edit.pause", "Pause the motion", "動きを一時停止"},
+    UiString{"edit.step", "Step the motion", "動きを1ステップ進める"},
+    UiString{"edit.pivot", "Move the pivot", "回転中心を移動"},
+    UiString{"edit.angle", "Change the angle per step", "1ステップの角度を変更"},
+    UiString{"edit.move", "Move {0}", "{0} を移動"},
+    UiString{"edit.rotate", "Rotate {0}", "{0} を回転"},
+    UiString{"edit.resize", "Resize {0}", "{0} の大きさを変更"},
+    UiString{"edit.add", "Add {0}", "{0} を追加"},
+    UiString{"edit.duplicate", "Duplicate {0}", "{0} を複製"},
+    UiString{"edit.delete", "Delete {0}", "{0} を削除"},
+    UiString{"edit.rename", "Rename {0}", "{0} の名前を変更"},
+    UiString{"edit.algorithm", "Algorithm of {0}", "{0} のアルゴリズムを変更"},
+    UiString{"edit.enable", "Enable {0}", "{0} を有効に"},
+    UiString{"edit.disable", "Disable {0}", "{0} を無効に"},
+    UiString{"edit.edit", "Edit {0}", "{0} を編集"},
+};
+
+} // namespace
+
+std::span<const UiString> statusUiStrings()
+{
+    return kStatusStrings;
+}
+
+} // namespace hitlab
