@@ -19,6 +19,18 @@ namespace
 constexpr float kPanelWidth = kLeftColumnWidth + 16.0F;
 constexpr float kPanelHeight = 300.0F;
 
+// Keeps the next button or text on this line when it fits (a narrow panel or a long translation wraps it).
+void sameLineIfRoom(const char* next)
+{
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float lastRight = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    const float nextWidth = ImGui::CalcTextSize(next, nullptr, true).x + 2.0F * style.FramePadding.x;
+    if (lastRight + style.ItemSpacing.x + nextWidth <= ImGui::GetWindowContentRegionMax().x)
+    {
+        ImGui::SameLine();
+    }
+}
+
 void stepButtons(PanelContext& context, std::size_t count)
 {
     SandboxSettings& settings = context.settings;
@@ -27,7 +39,7 @@ void stepButtons(PanelContext& context, std::size_t count)
         settings.step = steppedStage(settings.step, -1, count);
     }
     context.items.record("steps/previous");
-    ImGui::SameLine();
+    sameLineIfRoom(settings.label("panel.steps.next").c_str());
     if (ImGui::Button(settings.label("panel.steps.next").c_str()))
     {
         settings.step = steppedStage(settings.step, 1, count);
@@ -82,8 +94,10 @@ void StepsPanel::draw(PanelContext& context)
     }
     const Stage& stage = stages[index];
     stepButtons(context, stages.size());
-    ImGui::SameLine();
-    ImGui::Text("%s %zu / %zu", settings.tr("panel.steps.stage"), index + 1, stages.size());
+    const std::string position = std::string(settings.tr("panel.steps.stage")) + " " +
+                                 std::to_string(index + 1) + " / " + std::to_string(stages.size());
+    sameLineIfRoom(position.c_str());
+    ImGui::TextUnformatted(position.c_str());
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0F);
     ImGui::TextColored(kGoodText, "%s", settings.tr(stage.nameKey));
