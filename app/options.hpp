@@ -1,6 +1,9 @@
 // Command-line options of the sandbox (docs/interfaces.md): --scene, --screenshot, --size, --hide-ui, and
-// --script for scripted input, --lang for the UI language, --profile for frame timings.
+// --script for scripted input, --lang for the UI language, --profile for frame timings, --ui-scale,
+// --theme and --welcome for presenting.
 #pragma once
+
+#include "model/presentation.hpp"
 
 #include <optional>
 #include <string>
@@ -19,11 +22,17 @@ struct Options
     int frames = 3;      // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
     bool japanese = false;                      // --lang ja (default en): the UI's language
-    int profileFrames = 0; // --profile N: render N frames, print their timings as JSON and exit
+    int profileFrames = 0;     // --profile N: render N frames, print their timings as JSON and exit
+    Presentation presentation; // --ui-scale S, --theme dark|light
+    // --welcome: show the first-start welcome in an unattended run too (and keep the layout file, as a
+    // person's start does), unless that file remembers it was dismissed.
+    bool welcome = false;
     bool help = false;
 
     // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.
     bool unattended() const { return !script.empty() || !screenshot.empty() || profileFrames > 0; }
+    // The layout file (imgui.ini) is read and written: a person's run, or one that asked for the welcome.
+    bool keepsLayout() const { return !unattended() || welcome; }
 };
 
 // Parses argv; on a bad argument returns nothing and sets `error`.

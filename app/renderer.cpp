@@ -46,6 +46,24 @@ void Batch::clear()
     polygonVertices_.clear();
 }
 
+void Batch::scalePixelSizes(float scale)
+{
+    for (Instance& instance : instances_)
+    {
+        instance.meta[1] *= scale;
+        const auto kind = static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0]));
+        if (kind == PrimitiveKind::Point)
+        {
+            instance.p0[2] *= scale; // radius
+        }
+        else if (kind == PrimitiveKind::Segment)
+        {
+            instance.p1[0] *= scale; // half-width
+            instance.p1[1] *= scale; // dash length
+        }
+    }
+}
+
 void Batch::push(PrimitiveKind kind, Bounds bounds, const float p0[4], const float p1[4], Rgba fill,
                  Rgba line, float outlinePx)
 {

@@ -83,6 +83,10 @@ public:
     void addRect(Vec2 center, double width, double height, double angle, Rgba fill, Rgba line,
                  float outlinePx);
 
+    // Multiplies every size given in pixels (outlines, line widths and dashes, disc radii) by `scale`:
+    // the presenter's scale, applied once the batch is complete.
+    void scalePixelSizes(float scale);
+
     const std::vector<Instance>& instances() const { return instances_; }
     const std::vector<float>& polygonVertices() const { return polygonVertices_; }
 

@@ -1,8 +1,12 @@
 #include "sandbox.hpp"
 
+#include "palette.hpp"
 #include "shape_json.hpp"
 #include "state_dump.hpp"
 
+#include <imgui.h>
+
+#include <cstdio>
 #include <filesystem>
 #include <system_error>
 
@@ -276,6 +280,42 @@ void Sandbox::handleShortcuts(const InputState& input)
     {
         openNeighbourLesson(-1);
     }
+    handlePresenterKeys(input);
+}
+
+void Sandbox::handlePresenterKeys(const InputState& input)
+{
+    Presentation& presentation = settings_.presentation;
+    const float scale = presentation.uiScale;
+    // "=" is where "+" is on most layouts, so Ctrl+= (with or without Shift) enlarges, as in browsers.
+    if (input.pressedKey("ctrl+=") || input.pressedKey("ctrl+shift+=") || input.pressedKey("ctrl++") ||
+        input.pressedKey("ctrl+shift++") || input.pressedKey("ctrl+keypad +"))
+    {
+        presentation.uiScale = steppedUiScale(presentation.uiScale, 1);
+    }
+    if (input.pressedKey("ctrl+-") || input.pressedKey("ctrl+keypad -"))
+    {
+        presentation.uiScale = steppedUiScale(presentation.uiScale, -1);
+    }
+    if (input.pressedKey("ctrl+0") || input.pressedKey("ctrl+keypad 0"))
+    {
+        presentation.uiScale = 1.0F;
+    }
+    if (presentation.uiScale != scale)
+    {
+        char text[64];
+        std::snprintf(text, sizeof text, "%s %.0f%%", settings_.tr("presenter.status.scale"),
+                      static_cast<double>(presentation.uiScale) * 100.0);
+        status_.set(text, false);
+    }
+    if (input.pressedKey("f11"))
+    {
+        presentation.fullscreen = !presentation.fullscreen;
+    }
+    if (input.pressedKey("f1"))
+    {
+        settings_.shortcutsWindow = !settings_.shortcutsWindow;
+    }
 }
 
 PanelContext Sandbox::panelContext()
@@ -311,6 +351,9 @@ void Sandbox::buildUi()
         refreshAnalysis();
         lessonsWindow_.draw(context);
         refreshAnalysis();
+        shortcuts_.draw(context);
+        welcome_.draw(context);
+        refreshAnalysis();
         fileDialog_.draw(context);
         refreshAnalysis();
     }
@@ -335,7 +378,9 @@ void Sandbox::buildUi()
 
 void Sandbox::buildCanvas(ImDrawList* labels)
 {
-    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_},
+    palette::useTheme(settings_.presentation.theme);
+    canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_,
+                                settings_.presentation.uiScale},
                   labels);
 }
 
@@ -358,6 +403,13 @@ nlohmann::json Sandbox::dumpState() const
     state["compare"] = settings_.compare;
     state["language"] = settings_.japanese() ? "ja" : "en";
     state["lessons_window"] = settings_.lessonsWindow;
+    state["ui_scale"] = settings_.presentation.uiScale;
+    // The UI font's size in pixels, as rebuilt for the scale (15 at scale 1).
+    state["font_size"] = ImGui::GetFontSize();
+    state["theme"] = themeName(settings_.presentation.theme);
+    state["fullscreen"] = settings_.presentation.fullscreen;
+    state["shortcuts_window"] = settings_.shortcutsWindow;
+    state["welcome"] = welcome_.isOpen();
     const auto& lesson = document_.scene().lesson;
     // What the lesson panel shows (null when it is not shown).
     state["lesson_panel"] = lesson && settings_.lessonPanel && !hideUi_

@@ -23,9 +23,11 @@
 #include "panels/palette_panel.hpp"
 #include "panels/panel_context.hpp"
 #include "panels/readout_panel.hpp"
+#include "panels/shortcuts_window.hpp"
 #include "panels/stats_panel.hpp"
 #include "panels/status_bar.hpp"
 #include "panels/ui_items.hpp"
+#include "panels/welcome_window.hpp"
 #include "renderer.hpp"
 #include "status_message.hpp"
 
@@ -62,6 +64,19 @@ public:
     void setLanguage(UiLanguage language);
     void setJapaneseGlyphs(bool available) { settings_.japaneseGlyphs = available; }
     void quit() override;
+    // The capture waits for the frame after next, so that the menu it was chosen from has closed.
+    void requestCapture() override { captureInFrames_ = 2; }
+    void showWelcome() override { welcome_.show(); }
+    // Called once at the end of each frame: true when this frame is to be captured (the frame driver
+    // writes it).
+    bool takeCaptureRequest() { return captureInFrames_ > 0 && --captureInFrames_ == 0; }
+
+    // UI scale, theme and full screen: --ui-scale and --theme at the start, then keys and the View menu.
+    void setPresentation(const Presentation& presentation) { settings_.presentation = presentation; }
+    const Presentation& presentation() const { return settings_.presentation; }
+    // Registers the welcome's part of the layout file; call before the first frame. `offered`: a first
+    // start shows it (a person's run, or one that asked with --welcome).
+    void offerWelcome(bool offered) { welcome_.registerSettings(offered); }
 
     // The unsaved-changes prompt: open while a request waits for its answer.
     bool promptOpen() const { return confirmDialog_.isOpen(); }
@@ -120,6 +135,8 @@ private:
     void refreshAnalysis();
     // Open, save and fit: the shortcuts that act on the document as a whole.
     void handleShortcuts(const InputState& input);
+    // UI scale (Ctrl+= / Ctrl+- / Ctrl+0), full screen (F11) and the shortcuts reference (F1).
+    void handlePresenterKeys(const InputState& input);
 
     // Screenshots and scripts: the error map is completed within each frame.
     bool reproducible_ = false;
@@ -143,6 +160,8 @@ private:
     FileDialog fileDialog_;
     LessonPanel lessonPanel_;
     LessonsWindow lessonsWindow_;
+    WelcomeWindow welcome_;
+    ShortcutsWindow shortcuts_;
     ConfirmDialog confirmDialog_;
     UiItems uiItems_;
 
@@ -156,6 +175,7 @@ private:
     int windowHeight_ = 1;
     bool hideUi_ = false;
     bool quitRequested_ = false;
+    int captureInFrames_ = 0;
     double lastFrameMs_ = 0.0;
 };
 

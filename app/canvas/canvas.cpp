@@ -28,9 +28,11 @@ constexpr std::chrono::milliseconds kErrorMapBudget{12};
 
 Rgba outlineFor(Rgba fill)
 {
-    // A lighter rim of the same hue reads as an outline on the dark canvas.
-    return Rgba{fill.r + (1.0F - fill.r) * 0.45F, fill.g + (1.0F - fill.g) * 0.45F,
-                fill.b + (1.0F - fill.b) * 0.45F, 1.0F};
+    // A rim of the same hue, lighter on the dark canvas and darker on the light one, reads as an outline.
+    const Rgba toward = palette::current().outlineToward;
+    const float mix = palette::current().outlineMix;
+    return Rgba{fill.r + (toward.r - fill.r) * mix, fill.g + (toward.g - fill.g) * mix,
+                fill.b + (toward.b - fill.b) * mix, 1.0F};
 }
 
 bool sameHandle(const std::optional<Handle>& a, const Handle& b)
@@ -70,11 +72,27 @@ void Canvas::build(const CanvasContent& content, ImDrawList* labels)
     collectShapes(content);
     collectOverlays(content, transform);
     collectHandles(content, transform);
+    scaleLineWidths(content.pixelScale);
     if (labels)
     {
         placeLabels(content, transform, labels);
     }
     buildMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void Canvas::scaleLineWidths(float scale)
+{
+    if (scale == 1.0F)
+    {
+        return;
+    }
+    shapes_.scalePixelSizes(scale);
+    handles_.scalePixelSizes(scale);
+    overlays_.world.scalePixelSizes(scale);
+    for (Inset& inset : overlays_.insets)
+    {
+        inset.batch.scalePixelSizes(scale);
+    }
 }
 
 void Canvas::collectErrorMap(const CanvasContent& content)
@@ -98,20 +116,20 @@ void Canvas::collectShapes(const CanvasContent& content)
         const Shape& shape = scene.shapes[index].shape;
         if (const auto* s = std::get_if<Segment>(&shape))
         {
-            shapes_.addLine(s->a, s->b, 5.5F, withAlpha(palette::kSelection, 0.45F));
+            shapes_.addLine(s->a, s->b, 5.5F, withAlpha(palette::current().selection, 0.45F));
         }
         else if (const auto* p = std::get_if<Point>(&shape))
         {
-            shapes_.addDisc(p->position, 9.0F, withAlpha(palette::kSelection, 0.45F));
+            shapes_.addDisc(p->position, 9.0F, withAlpha(palette::current().selection, 0.45F));
         }
     }
     for (std::size_t i = 0; i < n; ++i)
     {
         const Shape& shape = scene.shapes[i].shape;
         const bool contact = i < contacts.inContact.size() && contacts.inContact[i];
-        const Rgba base =
-            contact ? palette::kContactFill : palette::kKindFill[static_cast<int>(kindOf(shape))];
-        const Rgba line = contact ? palette::kContactOutline : outlineFor(base);
+        const Rgba base = contact ? palette::current().contactFill
+                                  : palette::current().kindFill[static_cast<int>(kindOf(shape))];
+        const Rgba line = contact ? palette::current().contactOutline : outlineFor(base);
         shapes_.addShape(shape,
                          withAlpha(base, kindOf(shape) == ShapeKind::Segment ? 1.0F : palette::kFillAlpha),
                          line, 1.5F);
@@ -123,8 +141,8 @@ void Canvas::collectShapes(const CanvasContent& content)
         {
             if (i < contacts.disagrees.size() && contacts.disagrees[i])
             {
-                shapes_.addShape(scene.shapes[i].shape, withAlpha(palette::kDisagreement, 0.0F),
-                                 palette::kDisagreement, 3.0F, 7.0F, 0.0F);
+                shapes_.addShape(scene.shapes[i].shape, withAlpha(palette::current().disagreement, 0.0F),
+                                 palette::current().disagreement, 3.0F, 7.0F, 0.0F);
             }
         }
         const std::size_t lines = std::min(contacts.disagreeingPairs.size(), kDisagreementLineLimit);
@@ -132,19 +150,19 @@ void Canvas::collectShapes(const CanvasContent& content)
         {
             const auto [a, b] = contacts.disagreeingPairs[k];
             shapes_.addLine(pivotOf(scene.shapes[a].shape), pivotOf(scene.shapes[b].shape), 1.2F,
-                            palette::kDisagreement, 5.0F);
+                            palette::current().disagreement, 5.0F);
         }
     }
     if (const auto hovered = content.interaction.hoveredShape();
         hovered && *hovered < n && !document.isSelected(*hovered))
     {
-        shapes_.addShape(scene.shapes[*hovered].shape, withAlpha(palette::kHover, 0.0F), palette::kHover,
-                         1.5F, 6.5F, 0.0F);
+        shapes_.addShape(scene.shapes[*hovered].shape, withAlpha(palette::current().hover, 0.0F),
+                         palette::current().hover, 1.5F, 6.5F, 0.0F);
     }
     for (std::size_t index : document.selection())
     {
-        shapes_.addShape(scene.shapes[index].shape, withAlpha(palette::kSelection, 0.0F), palette::kSelection,
-                         2.0F, 6.5F, 0.0F);
+        shapes_.addShape(scene.shapes[index].shape, withAlpha(palette::current().selection, 0.0F),
+                         palette::current().selection, 2.0F, 6.5F, 0.0F);
     }
 }
 
@@ -180,16 +198,16 @@ void Canvas::collectHandles(const CanvasContent& content, const ViewTransform& t
             const bool lit = sameHandle(active, handle) || sameHandle(hovered, handle);
             if (handle.role == HandleRole::Rotate)
             {
-                handles_.addLine(handle.stem, handle.position, 0.8F, palette::kRotateHandle);
+                handles_.addLine(handle.stem, handle.position, 0.8F, palette::current().rotateHandle);
                 handles_.addDisc(handle.position, lit ? 6.5F : 5.5F,
-                                 lit ? palette::kHandleActive : palette::kRotateHandle, palette::kHandleLine,
-                                 1.5F);
+                                 lit ? palette::current().handleActive : palette::current().rotateHandle,
+                                 palette::current().handleLine, 1.5F);
             }
             else
             {
                 handles_.addDisc(handle.position, lit ? 6.0F : 4.5F,
-                                 lit ? palette::kHandleActive : palette::kHandleFill, palette::kHandleLine,
-                                 1.5F);
+                                 lit ? palette::current().handleActive : palette::current().handleFill,
+                                 palette::current().handleLine, 1.5F);
             }
         }
     }
@@ -212,7 +230,7 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
             const Vec2 top = transform.toScreen({(b.min.x + b.max.x) * 0.5, b.max.y});
             const ImVec2 size = ImGui::CalcTextSize(s.label.c_str());
             drawText(labels, placer.place(top - Vec2(size.x * 0.5, size.y + 8.0), s.label), s.label,
-                     rgb(225, 230, 240));
+                     palette::current().labelText);
         }
     }
     for (const CanvasLabel& label : overlays_.labels)
@@ -223,8 +241,10 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
     {
         const ImVec2 lo(static_cast<float>(inset.area.x), static_cast<float>(inset.area.y));
         const ImVec2 hi(lo.x + inset.area.width, lo.y + inset.area.height);
-        labels->AddRect(ImVec2(lo.x - 1, lo.y - 1), ImVec2(hi.x + 1, hi.y + 1), IM_COL32(90, 100, 120, 255));
-        drawText(labels, Vec2(lo.x + 8.0, lo.y + 4.0), inset.title, rgb(220, 225, 235));
+        const Rgba frame = palette::current().insetFrame;
+        labels->AddRect(ImVec2(lo.x - 1, lo.y - 1), ImVec2(hi.x + 1, hi.y + 1),
+                        ImGui::ColorConvertFloat4ToU32(ImVec4(frame.r, frame.g, frame.b, frame.a)));
+        drawText(labels, Vec2(lo.x + 8.0, lo.y + 4.0), inset.title, palette::current().insetTitle);
         LabelPlacer insetPlacer;
         insetPlacer.place(Vec2(lo.x + 8.0, lo.y + 4.0), inset.title);
         for (const CanvasLabel& label : inset.labels)
@@ -237,9 +257,9 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
 
 void Canvas::draw(Renderer& renderer, const View& view) const
 {
-    renderer.drawGrid(
-        view, area_,
-        GridColors{palette::kBackground, palette::kGridMinor, palette::kGridMajor, palette::kGridAxis});
+    renderer.drawGrid(view, area_,
+                      GridColors{palette::current().background, palette::current().gridMinor,
+                                 palette::current().gridMajor, palette::current().gridAxis});
     renderer.drawBatch(errorMap_.batch(), view, area_);
     renderer.drawBatch(shapes_, view, area_);
     renderer.drawBatch(overlays_.world, view, area_);
@@ -247,8 +267,8 @@ void Canvas::draw(Renderer& renderer, const View& view) const
     for (const Inset& inset : overlays_.insets)
     {
         renderer.drawGrid(inset.view, inset.area,
-                          GridColors{palette::kInsetBackground, palette::kInsetGrid, palette::kInsetGrid,
-                                     palette::kGridAxis});
+                          GridColors{palette::current().insetBackground, palette::current().insetGrid,
+                                     palette::current().insetGrid, palette::current().gridAxis});
         renderer.drawBatch(inset.batch, inset.view, inset.area);
     }
 }

@@ -6,6 +6,7 @@
 //   collectShapes    fills, compare-mode outlines, hover and selection
 //   collectOverlays  the focused pair's trace overlays and the CCD sweep (overlays.hpp, ccd_overlays.hpp)
 //   collectHandles   the handles of the selected shapes
+//   scaleLineWidths  the presenter's scale applied to every width and radius given in pixels
 //   placeLabels      shape and overlay labels into ImGui's background draw list (before ImGui::Render)
 //   draw             grid, error map, shapes, overlays, handles and insets with the GL renderer (after
 //   ImGui::Render)
@@ -33,6 +34,9 @@ struct CanvasContent
     // Complete the error map within this frame (screenshots and scripts), instead of spreading it
     // over frames to keep the sandbox responsive.
     bool finishErrorMap = false;
+    // The presenter's scale (model/presentation.hpp): line widths, point and handle sizes in pixels are
+    // multiplied by it. The labels' text follows the UI font, which is rebuilt at the same scale.
+    float pixelScale = 1.0F;
 };
 
 class Canvas
@@ -59,6 +63,7 @@ private:
     void collectShapes(const CanvasContent& content);
     void collectOverlays(const CanvasContent& content, const ViewTransform& transform);
     void collectHandles(const CanvasContent& content, const ViewTransform& transform);
+    void scaleLineWidths(float scale);
     void placeLabels(const CanvasContent& content, const ViewTransform& transform, ImDrawList* labels) const;
 
     PixelRect area_{0, 0, 1, 1};

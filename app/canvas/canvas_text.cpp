@@ -1,5 +1,7 @@
 #include "canvas_text.hpp"
 
+#include "palette.hpp"
+
 #include <imgui.h>
 
 #include <cmath>
@@ -45,7 +47,7 @@ Vec2 LabelPlacer::place(Vec2 at, const std::string& text)
 void drawText(ImDrawList* list, Vec2 at, const std::string& text, Rgba color)
 {
     const ImVec2 p(std::round(static_cast<float>(at.x)), std::round(static_cast<float>(at.y)));
-    list->AddText(ImVec2(p.x + 1.0F, p.y + 1.0F), IM_COL32(0, 0, 0, 200), text.c_str());
+    list->AddText(ImVec2(p.x + 1.0F, p.y + 1.0F), toImColor(palette::current().labelShadow), text.c_str());
     list->AddText(p, toImColor(color), text.c_str());
 }
 

@@ -39,7 +39,7 @@ Rgba ccdOverlayColor(Overlay overlay)
     case Overlay::CcdGhosts:
         return rgb(215, 222, 235);
     default: // the pair overlays draw in several colours of their own
-        return palette::kTraceLine;
+        return palette::current().traceLine;
     }
 }
 
@@ -98,7 +98,7 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
     {
         if (target.report.exact.hit)
         {
-            batch.addDisc(target.report.exact.point, 5.0F, exactColor, palette::kHandleLine, 1.5F);
+            batch.addDisc(target.report.exact.point, 5.0F, exactColor, palette::current().handleLine, 1.5F);
             char text[48];
             std::snprintf(text, sizeof text, "first impact t = %.3f", target.report.exact.fraction);
             label(target.report.exact.point, text, exactColor);
@@ -107,8 +107,8 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
     // The handles: the pivot, and the box's centre at the end of the step (drag it to set the angle).
     const Vec2 end = angleHandlePosition(ccd.motion);
     batch.addLine(ccd.motion.pivot, end, 0.6F, withAlpha(kPivotColor, 0.5F), 5.0F);
-    batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::kHandleLine, 1.5F);
-    batch.addDisc(end, 5.5F, palette::kRotateHandle, palette::kHandleLine, 1.5F);
+    batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::current().handleLine, 1.5F);
+    batch.addDisc(end, 5.5F, palette::current().rotateHandle, palette::current().handleLine, 1.5F);
     label(ccd.motion.pivot, "pivot O", kPivotColor);
 }
 

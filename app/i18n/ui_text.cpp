@@ -27,7 +27,7 @@ UiStringIndex buildIndex()
 
 std::vector<std::span<const UiString>> allUiStrings()
 {
-    return {menuUiStrings()};
+    return {menuUiStrings(), presenterUiStrings()};
 }
 
 const char* uiText(const char* key, UiLanguage language)

@@ -32,6 +32,7 @@ struct UiString
 
 // One table per part of the UI; allUiStrings() lists them.
 std::span<const UiString> menuUiStrings();
+std::span<const UiString> presenterUiStrings();
 
 // Every table, in one list.
 std::vector<std::span<const UiString>> allUiStrings();

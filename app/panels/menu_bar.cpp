@@ -28,7 +28,7 @@ void MenuBar::draw(PanelContext& context)
         drawEditMenu(context);
         drawViewMenu(context);
         drawLessonsMenu(context);
-        drawHelpMenu();
+        drawHelpMenu(context);
         drawTitle(context);
         ImGui::EndMainMenuBar();
     }
@@ -48,7 +48,7 @@ void MenuBar::activatePending(PanelContext& context)
 bool MenuBar::choose(const std::string& item, const SceneCatalog& catalog)
 {
     bool known = item == "file/new" || item == "file/open" || item == "file/save" || item == "file/save_as" ||
-                 item == "file/quit";
+                 item == "file/capture" || item == "file/quit";
     if (item.starts_with(kBundledPrefix))
     {
         known = catalog.find(item.substr(kBundledPrefix.size())) != nullptr;
@@ -78,6 +78,10 @@ void MenuBar::activate(PanelContext& context, const std::string& item)
     else if (item == "file/save_as")
     {
         actions.showFileDialog(FileDialogMode::Save);
+    }
+    else if (item == "file/capture")
+    {
+        actions.requestCapture();
     }
     else if (item == "file/quit")
     {
@@ -141,6 +145,11 @@ void MenuBar::drawFileMenu(PanelContext& context)
     if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S"))
     {
         activate(context, "file/save_as");
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem(context.settings.label("presenter.menu.capture").c_str(), "F12"))
+    {
+        activate(context, "file/capture");
     }
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Alt+F4"))
@@ -212,6 +221,7 @@ void MenuBar::drawViewMenu(PanelContext& context)
         }
         ImGui::EndMenu();
     }
+    drawPresenterItems(context);
     ImGui::EndMenu();
 }
 
@@ -240,20 +250,18 @@ void MenuBar::drawLessonsMenu(PanelContext& context)
     ImGui::EndMenu();
 }
 
-void MenuBar::drawHelpMenu()
+void MenuBar::drawHelpMenu(PanelContext& context)
 {
+    SandboxSettings& settings = context.settings;
     if (!ImGui::BeginMenu("Help"))
     {
         return;
     }
-    const std::string addShapes = "1-" + std::to_string(kShapeKindCount) +
-                                  ": add a shape at the cursor   Del: delete   Ctrl+D: duplicate";
-    ImGui::TextUnformatted("Left-drag a shape: move   Shift-drag: rotate");
-    ImGui::TextUnformatted("Drag a handle: resize (white) or rotate (blue)");
-    ImGui::TextUnformatted("Ctrl+click: add to selection (two shapes = the readout's pair)");
-    ImGui::TextUnformatted(addShapes.c_str());
-    ImGui::TextUnformatted("Middle-drag, Space-drag or drag empty canvas: pan   Wheel: zoom");
-    ImGui::TextUnformatted("Ctrl+Z / Ctrl+Shift+Z: undo / redo   F: fit   Esc: deselect");
+    ImGui::MenuItem(settings.label("presenter.menu.shortcuts").c_str(), "F1", &settings.shortcutsWindow);
+    if (ImGui::MenuItem(settings.label("presenter.menu.welcome").c_str()))
+    {
+        context.actions.showWelcome();
+    }
     ImGui::EndMenu();
 }
 

@@ -6,6 +6,7 @@
 #include "i18n/ui_text.hpp"
 #include "interaction/interaction.hpp"
 #include "model/document.hpp"
+#include "model/presentation.hpp"
 #include "model/scene_analysis.hpp"
 #include "model/scene_catalog.hpp"
 #include "status_message.hpp"
@@ -47,6 +48,10 @@ public:
     virtual void openNeighbourLesson(int step) = 0;
     // Leaves the sandbox, after asking when the document has unsaved changes.
     virtual void quit() = 0;
+    // File > Capture screenshot: the window is saved as a PNG at the end of the frame, as F12 does.
+    virtual void requestCapture() = 0;
+    // Help > Welcome: shows the first-start welcome again.
+    virtual void showWelcome() = 0;
 
 protected:
     ~SandboxActions() = default;
@@ -57,9 +62,11 @@ struct SandboxSettings
 {
     bool compare = false; // mark where the chosen methods disagree with the exact answers
     UiLanguage language = UiLanguage::English;
-    bool japaneseGlyphs = false; // a Japanese font was merged into the UI font (startup.hpp)
-    bool lessonsWindow = false;  // the list of lessons
-    bool lessonPanel = true;     // the open lesson's text beside the canvas
+    bool japaneseGlyphs = false;  // a Japanese font was merged into the UI font (startup.hpp)
+    bool lessonsWindow = false;   // the list of lessons
+    bool lessonPanel = true;      // the open lesson's text beside the canvas
+    Presentation presentation;    // UI scale, theme and full screen (applied between frames by main)
+    bool shortcutsWindow = false; // the shortcuts and mouse reference (F1)
 
     bool japanese() const { return language == UiLanguage::Japanese; }
     // The UI string `key` of the string table (i18n/ui_text.hpp) in the chosen language.

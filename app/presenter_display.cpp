@@ -1,0 +1,46 @@
+#include "presenter_display.hpp"
+
+#include "startup.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+
+#include <cstdio>
+#include <utility>
+
+namespace hitlab
+{
+
+PresenterDisplay::PresenterDisplay(const Presentation& shown, std::string dataRoot, bool unattended)
+    : shown_(shown), dataRoot_(std::move(dataRoot)), unattended_(unattended)
+{
+}
+
+void PresenterDisplay::apply(const Presentation& wanted, SDL_Window* window, ImGuiIO& io)
+{
+    if (wanted.uiScale != shown_.uiScale)
+    {
+        loadUiFonts(io, dataRoot_, wanted.uiScale);
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        if (!ImGui_ImplOpenGL3_CreateFontsTexture())
+        {
+            std::fprintf(stderr, "Error: ImGui_ImplOpenGL3_CreateFontsTexture(): failed\n");
+        }
+    }
+    if (wanted.uiScale != shown_.uiScale || wanted.theme != shown_.theme)
+    {
+        styleImGui(wanted.theme, wanted.uiScale);
+    }
+    if (wanted.fullscreen != shown_.fullscreen && !unattended_)
+    {
+        const Uint32 flags = wanted.fullscreen ? static_cast<Uint32>(SDL_WINDOW_FULLSCREEN_DESKTOP) : 0U;
+        if (SDL_SetWindowFullscreen(window, flags) != 0)
+        {
+            std::fprintf(stderr, "Error: SDL_SetWindowFullscreen(): %s\n", SDL_GetError());
+        }
+    }
+    shown_ = wanted;
+}
+
+} // namespace hitlab
