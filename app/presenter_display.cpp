@@ -34,10 +34,20 @@ void PresenterDisplay::apply(const Presentation& wanted, SDL_Window* window, ImG
     }
     if (wanted.fullscreen != shown_.fullscreen && !unattended_)
     {
+        if (wanted.fullscreen)
+        {
+            SDL_GetWindowSize(window, &windowedWidth_, &windowedHeight_);
+        }
         const Uint32 flags = wanted.fullscreen ? static_cast<Uint32>(SDL_WINDOW_FULLSCREEN_DESKTOP) : 0U;
         if (SDL_SetWindowFullscreen(window, flags) != 0)
         {
             std::fprintf(stderr, "Error: SDL_SetWindowFullscreen(): %s\n", SDL_GetError());
+        }
+        else if (!wanted.fullscreen && windowedWidth_ > 0)
+        {
+            // Back to the size it had: without a window manager to restore it, SDL would keep the
+            // desktop's size for the window.
+            SDL_SetWindowSize(window, windowedWidth_, windowedHeight_);
         }
     }
     shown_ = wanted;

@@ -28,6 +28,8 @@ private:
     Presentation shown_;
     std::string dataRoot_;
     bool unattended_ = false;
+    int windowedWidth_ = 0; // the window's size before it went full screen
+    int windowedHeight_ = 0;
 };
 
 } // namespace hitlab

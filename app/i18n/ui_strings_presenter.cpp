@@ -32,11 +32,11 @@ constexpr std::array kPresenterStrings = {
              "スクリーンショットを保存できませんでした"},
 
     // The welcome window.
-    UiString{"welcome.title", "Welcome to hitlab", "hitlab へようこそ"},
+    UiString{"welcome.title", "Welcome to hitlab", "hitlabへようこそ"},
     UiString{"welcome.intro",
              "hitlab is a sandbox for collision detection: drag shapes on the canvas and watch which "
              "pairs touch (filled red), and how each method decides it.",
-             "hitlab は衝突判定を試すための実験場です。キャンバス上の図形をドラッグすると、"
+             "hitlabは衝突判定を試すための実験場です。キャンバス上の図形をドラッグすると、"
              "どの組が接触しているか（赤く塗られます）と、各手法がどう判定しているかを確かめられます。"},
     UiString{"welcome.lessons",
              "New here? Start with the lessons: each one opens a scene and explains, step by step, "
@@ -46,7 +46,7 @@ constexpr std::array kPresenterStrings = {
     UiString{"welcome.help",
              "F1 lists every key and mouse action. Ctrl+= and Ctrl+- change the size of text and lines; "
              "View > Theme has a light theme for projectors.",
-             "F1 でキーとマウスの操作の一覧を表示します。Ctrl+= と Ctrl+- で文字と線の大きさを変えられます。"
+             "F1でキーとマウスの操作の一覧を表示します。Ctrl+=とCtrl+-で文字と線の大きさを変えられます。"
              "プロジェクターで映すときは「表示 > 配色」の明るい配色が見やすくなります。"},
     UiString{"welcome.open_lessons", "Open the lessons", "レッスン一覧を開く"},
     UiString{"welcome.close", "Close", "閉じる"},
@@ -68,7 +68,7 @@ constexpr std::array kPresenterStrings = {
     UiString{"shortcuts.mouse.add_select", "Add to the selection (two shapes: the readout's pair)",
              "選択に加える（2つ選ぶと読み取り表示の組になります）"},
     UiString{"shortcuts.mouse.place", "Place the shape chosen in the palette (Shift: place more)",
-             "パレットで選んだ図形を置く（Shift を押しながらで続けて置く）"},
+             "パレットで選んだ図形を置く（Shiftを押したままなら続けて置ける）"},
     UiString{"shortcuts.mouse.pan", "Pan the view", "表示を移動する"},
     UiString{"shortcuts.mouse.zoom", "Zoom about the pointer", "ポインター位置を中心に拡大・縮小"},
     UiString{"shortcuts.key.add", "Add a shape at the pointer (the palette's order)",
@@ -86,9 +86,9 @@ constexpr std::array kPresenterStrings = {
     UiString{"shortcuts.key.next_lesson", "Next / previous lesson", "次のレッスン・前のレッスン"},
     UiString{"shortcuts.key.quit", "Quit", "終了"},
     UiString{"shortcuts.key.scale", "Larger / smaller text and lines; back to 100%",
-             "文字と線を大きく・小さく／100% に戻す"},
+             "文字と線を大きく／小さく／100%に戻す"},
     UiString{"shortcuts.key.fullscreen", "Full screen on / off", "全画面表示の切り替え"},
-    UiString{"shortcuts.key.capture", "Save the window as a PNG", "ウィンドウを PNG 画像で保存"},
+    UiString{"shortcuts.key.capture", "Save the window as a PNG", "ウィンドウをPNG画像で保存"},
     UiString{"shortcuts.key.help", "This reference", "この一覧"},
     UiString{"shortcuts.mouse.drag", "Left-drag", "左ドラッグ"},
     UiString{"shortcuts.mouse.shift_drag", "Shift + left-drag", "Shift + 左ドラッグ"},

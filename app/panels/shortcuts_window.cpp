@@ -67,13 +67,14 @@ void drawSection(const SandboxSettings& settings, const char* titleKey, const Sh
     {
         return;
     }
-    ImGui::TableSetupColumn("input", ImGuiTableColumnFlags_WidthFixed);
+    // The same first column in every section, wide enough for the longest gesture.
+    ImGui::TableSetupColumn("input", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 16.0F);
     ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
     for (const Shortcut& row : rows)
     {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row.inputIsKey ? settings.tr(row.input) : row.input);
+        ImGui::TextWrapped("%s", row.inputIsKey ? settings.tr(row.input) : row.input);
         ImGui::TableNextColumn();
         ImGui::TextWrapped("%s", settings.tr(row.action));
     }
@@ -93,7 +94,7 @@ void ShortcutsWindow::draw(PanelContext& context)
     const float fontSize = ImGui::GetFontSize();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.5F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(fontSize * 38.0F, viewport->Size.y * 0.8F), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(fontSize * 42.0F, viewport->Size.y * 0.8F), ImGuiCond_Appearing);
     if (!ImGui::Begin(settings.label("shortcuts.title").c_str(), &settings.shortcutsWindow,
                       ImGuiWindowFlags_NoCollapse))
     {

@@ -76,15 +76,16 @@ std::string stem(const std::string& file)
 // sandbox's output goes to PNG.log beside the image. `environment` is prepended to hitlab's
 // environment ("NAME=value ...").
 int render(const fs::path& scene, const fs::path& png, bool hideUi = true,
-           const std::string& environment = "")
+           const std::string& environment = "", const std::string& arguments = "")
 {
     fs::create_directories(png.parent_path());
     fs::remove(png);
     // No display on purpose: the suite must render the same on a desktop as on CI (offscreen driver).
-    const std::string command =
-        "env -u DISPLAY -u WAYLAND_DISPLAY " + environment + " \"" + HITLAB_EXECUTABLE + "\" --scene \"" +
-        scene.string() + "\" --screenshot \"" + png.string() + "\" --size " + std::to_string(kWidth) + "x" +
-        std::to_string(kHeight) + (hideUi ? " --hide-ui" : "") + " > \"" + png.string() + ".log\" 2>&1";
+    const std::string command = "env -u DISPLAY -u WAYLAND_DISPLAY " + environment + " \"" +
+                                HITLAB_EXECUTABLE + "\" --scene \"" + scene.string() + "\" --screenshot \"" +
+                                png.string() + "\" --size " + std::to_string(kWidth) + "x" +
+                                std::to_string(kHeight) + (hideUi ? " --hide-ui" : "") + " " + arguments +
+                                " > \"" + png.string() + ".log\" 2>&1";
     return std::system(command.c_str());
 }
 
@@ -143,12 +144,14 @@ Comparison compareFiles(const fs::path& expected, const fs::path& actual, const 
 
 // Renders a catalog scene and compares it with its golden; with HITLAB_UPDATE_GOLDENS set, makes the
 // render the new golden instead.
-void checkAgainstGolden(const fs::path& scene, const std::string& name, bool hideUi)
+void checkAgainstGolden(const fs::path& scene, const std::string& name, bool hideUi,
+                        const std::string& arguments = "")
 {
     const fs::path actual = kOutputDir / (name + ".actual.png");
     const fs::path diff = kOutputDir / (name + ".diff.png");
     const fs::path golden = kSourceDir / "assets/golden" / (name + ".png");
-    ASSERT_EQ(render(scene, actual, hideUi), 0) << "hitlab failed, see " << actual.string() << ".log";
+    ASSERT_EQ(render(scene, actual, hideUi, "", arguments), 0)
+        << "hitlab failed, see " << actual.string() << ".log";
     if (updatingGoldens())
     {
         fs::create_directories(golden.parent_path());
@@ -216,6 +219,27 @@ TEST(GoldenSuite, DefaultSceneWithPanels)
     checkAgainstGolden(scenes.pathOf(*entry), "default_ui", false);
 }
 
+// The presenter's tools on a lesson with an error map, an inset and labels: everything at twice the size
+// (the UI font rebuilt at 30 px, the canvas's lines, points and handles doubled), and the light
+// high-contrast theme for projectors.
+constexpr const char* kPresenterLesson = "lesson_hwang_tsai_miss.json";
+
+TEST(GoldenSuite, LessonAtUiScaleTwo)
+{
+    const SceneCatalog scenes = catalog();
+    const CatalogEntry* entry = scenes.find(kPresenterLesson);
+    ASSERT_NE(entry, nullptr);
+    checkAgainstGolden(scenes.pathOf(*entry), stem(kPresenterLesson) + "_scale2", false, "--ui-scale 2");
+}
+
+TEST(GoldenSuite, LessonInLightTheme)
+{
+    const SceneCatalog scenes = catalog();
+    const CatalogEntry* entry = scenes.find(kPresenterLesson);
+    ASSERT_NE(entry, nullptr);
+    checkAgainstGolden(scenes.pathOf(*entry), stem(kPresenterLesson) + "_light", false, "--theme light");
+}
+
 // Every scene has a golden and every golden a scene, so a scene added to the catalog cannot go unchecked
 // and a removed one leaves no stale image behind.
 TEST(GoldenSuite, GoldensAndCatalogAgree)
@@ -224,7 +248,8 @@ TEST(GoldenSuite, GoldensAndCatalogAgree)
     {
         GTEST_SKIP() << "refreshing goldens";
     }
-    std::vector<std::string> expected{"default_ui.png"};
+    std::vector<std::string> expected{"default_ui.png", stem(kPresenterLesson) + "_scale2.png",
+                                      stem(kPresenterLesson) + "_light.png"};
     for (const CatalogEntry& entry : catalog().entries)
     {
         expected.push_back(stem(entry.file) + ".png");
@@ -240,7 +265,8 @@ TEST(GoldenSuite, GoldensAndCatalogAgree)
     std::sort(expected.begin(), expected.end());
     std::sort(present.begin(), present.end());
     EXPECT_EQ(present, expected)
-        << "assets/golden must hold exactly one PNG per catalog scene plus default_ui.png";
+        << "assets/golden must hold exactly one PNG per catalog scene plus default_ui.png and the "
+           "presenter's two";
 }
 
 // ---- Rasteriser noise must pass ----
