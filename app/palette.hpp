@@ -60,6 +60,12 @@ struct CanvasPalette
     Rgba insetBackground;
     Rgba insetGrid;
     Rgba boundsBox;
+    // The rotational CCD overlays, one colour per method.
+    Rgba ccdSccdBox;
+    Rgba ccdThesisFan;
+    Rgba ccdConservativeFan;
+    Rgba ccdExactSweep;
+    Rgba ccdGhosts;
 
     // Text on the canvas and its shadow, the insets' frame and title.
     Rgba labelText;
@@ -142,6 +148,11 @@ inline constexpr CanvasPalette kDark{
     .insetBackground = rgb(16, 18, 22),
     .insetGrid = rgb(30, 33, 40),
     .boundsBox = rgb(170, 180, 200, 0.8F),
+    .ccdSccdBox = rgb(240, 214, 90),
+    .ccdThesisFan = rgb(255, 150, 60),
+    .ccdConservativeFan = rgb(110, 220, 130),
+    .ccdExactSweep = rgb(90, 200, 255),
+    .ccdGhosts = rgb(215, 222, 235),
     .labelText = rgb(225, 230, 240),
     .labelShadow = rgb(0, 0, 0, 200.0F / 255.0F),
     .insetFrame = rgb(90, 100, 120),
@@ -181,6 +192,11 @@ inline constexpr CanvasPalette kLight{
     .insetBackground = rgb(244, 245, 248),
     .insetGrid = rgb(222, 225, 232),
     .boundsBox = rgb(100, 110, 130, 0.8F),
+    .ccdSccdBox = rgb(160, 120, 0),
+    .ccdThesisFan = rgb(210, 90, 0),
+    .ccdConservativeFan = rgb(0, 140, 50),
+    .ccdExactSweep = rgb(0, 110, 200),
+    .ccdGhosts = rgb(110, 120, 140),
     .labelText = rgb(16, 18, 24),
     .labelShadow = rgb(255, 255, 255, 200.0F / 255.0F),
     .insetFrame = rgb(110, 120, 140),

@@ -249,7 +249,7 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
     }
     interaction_.update(document_, status_,
                         CanvasInput{input, canvas_.width(), canvas_.height(), uiWantsMouse || prompting,
-                                    uiWantsKeyboard || prompting});
+                                    uiWantsKeyboard || prompting, settings_.presentation.uiScale});
     animation_.advance(document_, lastFrameMs_, interaction_.draggingMotion());
     analysis_.refresh(document_, settings_.compare);
 }

@@ -29,15 +29,15 @@ Rgba ccdOverlayColor(Overlay overlay)
     switch (overlay)
     {
     case Overlay::CcdSccdBox:
-        return rgb(240, 214, 90);
+        return palette::current().ccdSccdBox;
     case Overlay::CcdThesisFan:
-        return rgb(255, 150, 60);
+        return palette::current().ccdThesisFan;
     case Overlay::CcdConservativeFan:
-        return rgb(110, 220, 130);
+        return palette::current().ccdConservativeFan;
     case Overlay::CcdExactSweep:
-        return rgb(90, 200, 255);
+        return palette::current().ccdExactSweep;
     case Overlay::CcdGhosts:
-        return rgb(215, 222, 235);
+        return palette::current().ccdGhosts;
     default: // the pair overlays draw in several colours of their own
         return palette::current().traceLine;
     }
