@@ -16,7 +16,7 @@ namespace hitlab
 namespace
 {
 
-constexpr float kFontSize = 15.0F;
+constexpr float kFontSize = panel_style::kBaseFontSize;
 
 // The sandbox's own look over ImGui's dark style.
 void tuneDarkStyle(ImGuiStyle& style)

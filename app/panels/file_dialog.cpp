@@ -33,7 +33,7 @@ void FileDialog::draw(PanelContext& context)
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(560.0F), 0.0F), ImGuiCond_Appearing);
     const char* title = saving ? "Save scene as###file" : "Open scene###file";
     if (ImGui::Begin(title, &open_, ImGuiWindowFlags_NoCollapse))
     {

@@ -64,7 +64,7 @@ void LessonsWindow::draw(PanelContext& context)
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.45F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(520.0F, viewport->Size.y * 0.7F), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(520.0F), viewport->Size.y * 0.7F), ImGuiCond_Appearing);
     const std::string title = std::string(settings.text("Lessons", "レッスン一覧")) + "###lessons";
     if (!ImGui::Begin(title.c_str(), &settings.lessonsWindow, ImGuiWindowFlags_NoCollapse))
     {

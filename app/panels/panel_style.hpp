@@ -13,6 +13,15 @@ inline constexpr float kLeftColumnWidth = 250.0F;
 inline constexpr float kMargin = 8.0F;
 inline constexpr float kStatusBarHeight = 26.0F;
 
+// The UI font's size at UI scale 1 (startup.cpp loads it at this size times the presenter's scale).
+inline constexpr float kBaseFontSize = 15.0F;
+// `px` pixels of a layout made for scale 1, at the current UI scale: for windows that open centred
+// over the canvas, which should grow with their text.
+inline float scaledPx(float px)
+{
+    return px * ImGui::GetFontSize() / kBaseFontSize;
+}
+
 struct TextColors
 {
     ImVec4 error;
