@@ -227,6 +227,22 @@ TEST(PresenterWindow, F1OpensTheShortcutsReferenceAndF11IsRecorded)
     EXPECT_EQ(loadJson(workDir() / "windowed.json")["fullscreen"], false);
 }
 
+// Handles are drawn at the scale's size, so they are picked within the scaled radius too: a press 12 px
+// beside a handle grabs it at scale 2 (radius 7 x 2 + 1) and misses it at scale 1 (7 + 1).
+TEST(PresenterScale, HandlesArePickedWithinTheScaledRadius)
+{
+    const fs::path scene = workDir() / "one_rect.json";
+    writeText(scene, R"({"version": 1, "shapes": [{"id": "R", "type": "rect", "cx": 0, "cy": 0, "w": 100,
+        "h": 60, "angle": 0}], "view": {"center": [0, 0], "zoom": 1}})");
+    // Canvas 800 x 600: world (x, y) is screen (400 + x, 300 - y); the width handle is at (450, 300).
+    const std::string script = "click 400 300\ndrag 462 300 512 300 6\n" + dumpLine("after.json") + "quit\n";
+    const std::string arguments = "--scene '" + scene.string() + "' --size 800x600 --hide-ui";
+    ASSERT_EQ(playScript(script, arguments + " --ui-scale 2"), 0) << lastLog();
+    EXPECT_NEAR(loadJson(workDir() / "after.json")["shapes"][0]["w"].get<double>(), 150.0, 1e-6);
+    ASSERT_EQ(playScript(script, arguments), 0) << lastLog();
+    EXPECT_NEAR(loadJson(workDir() / "after.json")["shapes"][0]["w"].get<double>(), 100.0, 1e-6);
+}
+
 // The layout file SDL's pref path gives under XDG_DATA_HOME, wherever below it SDL puts it.
 fs::path findLayoutFile(const fs::path& dataHome)
 {
