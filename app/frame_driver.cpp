@@ -100,6 +100,14 @@ bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Rend
                            int height)
 {
     ++frame_;
+    // F12 or File > Capture screenshot saves what the user sees; the end-to-end test reads the window
+    // this way too. A script may pick the menu item as well (menu file/capture).
+    const bool capture = sandbox.takeCaptureRequest() || (!unattended_ && input.pressedKey("f12"));
+    if (capture && writeScreenshot(options_.capture, renderer, width, height))
+    {
+        std::printf("saved %s\n", options_.capture.c_str());
+        std::fflush(stdout);
+    }
     if (scripted_)
     {
         script_.endFrame(sandbox, width, height, [&] { return renderer.readPixels(width, height); });
@@ -120,12 +128,6 @@ bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Rend
     }
     if (!unattended_)
     {
-        // F12 saves what the user sees; the end-to-end test reads the window this way too.
-        if (input.pressedKey("f12") && writeScreenshot(options_.capture, renderer, width, height))
-        {
-            std::printf("saved %s\n", options_.capture.c_str());
-            std::fflush(stdout);
-        }
         return false;
     }
     if (frame_ >= (options_.profileFrames > 0 ? options_.profileFrames : options_.frames))

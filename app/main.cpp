@@ -10,6 +10,7 @@
 #include "options.hpp"
 #include "palette.hpp"
 #include "paths.hpp"
+#include "presenter_display.hpp"
 #include "redraw_schedule.hpp"
 #include "renderer.hpp"
 #include "sandbox.hpp"
@@ -150,8 +151,8 @@ int main(int argc, char** argv)
         SDL_Quit();
         return 1;
     }
-    const std::string iniPath = layoutFilePath(unattended, options->layoutFile);
-    const bool japaneseGlyphs = setUpImGui(io, iniPath, dataRoot, unattended);
+    const std::string iniPath = layoutFilePath(!options->keepsLayout(), options->layoutFile);
+    const bool japaneseGlyphs = setUpImGui(io, iniPath, dataRoot, unattended, options->presentation);
 
     // Setup Platform/Renderer backends
     if (!ImGui_ImplSDL2_InitForOpenGL(window, glContext))
@@ -174,6 +175,10 @@ int main(int argc, char** argv)
     }
     Sandbox sandbox(dataRoot, unattended);
     sandbox.setHideUi(options->hideUi);
+    sandbox.setPresentation(options->presentation);
+    // Before the first frame, which reads the layout file: the welcome keeps its state there.
+    sandbox.offerWelcome(options->keepsLayout());
+    PresenterDisplay presenterDisplay(options->presentation, dataRoot, unattended);
     sandbox.setJapaneseGlyphs(japaneseGlyphs);
     // The language chosen last time comes with the window layout; read it now rather than in the first
     // frame, so that the first frame is already in that language.
@@ -231,7 +236,8 @@ int main(int argc, char** argv)
             sandbox.quit(); // closing the window is File > Quit
         }
 
-        // Start the Dear ImGui frame
+        // Start the Dear ImGui frame (a new UI scale or theme is applied first, between frames)
+        presenterDisplay.apply(sandbox.presentation(), window, io);
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         driver.beginFrame(input, sandbox, io);
@@ -252,7 +258,7 @@ int main(int argc, char** argv)
         ImGui::Render();
         finishPart(FramePart::UiBuild);
         clock.startRender();
-        renderer.beginFrame(width, height, palette::kBackground);
+        renderer.beginFrame(width, height, palette::current().background);
         sandbox.drawCanvas(renderer);
         finishPart(FramePart::CanvasDraw);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

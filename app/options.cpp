@@ -32,6 +32,7 @@ const char* usageText()
            "[--hide-ui]\n"
            "              [--script FILE] [--frames N] [--capture FILE] [--lang en|ja] [--profile N]\n"
            "              [--layout FILE]\n"
+           "              [--ui-scale S] [--theme dark|light] [--welcome]\n"
            "  --scene FILE.json     open a scene (default: assets/scenes/default.json)\n"
            "  --screenshot OUT.png  render the scene for one frame, write a PNG and exit 0\n"
            "  --svg OUT.svg         render the scene for --frames frames, write the canvas (no panels) as\n"
@@ -47,6 +48,10 @@ const char* usageText()
            "                        imgui.ini (also in --screenshot and --script runs, which keep none)\n"
            "  --profile N           render N frames without vsync, print one JSON line of their\n"
            "                        median and worst wall time and its parts (ms), and exit 0\n"
+           "  --ui-scale S          scale of the UI and of the canvas's text and lines, 0.5..4\n"
+           "                        (default 1; Ctrl+= / Ctrl+- / Ctrl+0 change it while running)\n"
+           "  --theme dark|light    colours: dark (default) or light high-contrast for projectors\n"
+           "  --welcome             show the first-start welcome even in a --script or --screenshot run\n"
            "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
 }
 
@@ -162,6 +167,39 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             {
                 return std::nullopt;
             }
+        }
+        else if (arg == "--ui-scale")
+        {
+            std::string text;
+            if (!value(text))
+            {
+                return std::nullopt;
+            }
+            const std::optional<float> scale = parseUiScale(text, error);
+            if (!scale)
+            {
+                return std::nullopt;
+            }
+            options.presentation.uiScale = *scale;
+        }
+        else if (arg == "--theme")
+        {
+            std::string text;
+            if (!value(text))
+            {
+                return std::nullopt;
+            }
+            const std::optional<Theme> theme = themeFromName(text);
+            if (!theme)
+            {
+                error = "--theme: expected dark or light, got " + text;
+                return std::nullopt;
+            }
+            options.presentation.theme = *theme;
+        }
+        else if (arg == "--welcome")
+        {
+            options.welcome = true;
         }
         else if (arg == "--hide-ui")
         {

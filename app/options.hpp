@@ -1,7 +1,9 @@
 // Command-line options of the sandbox (docs/interfaces.md): --scene, --screenshot, --svg, --size, --hide-ui,
-// and
-// --script for scripted input, --lang for the UI language, --profile for frame timings.
+// and --script for scripted input, --lang for the UI language, --layout for the layout file, --profile for
+// frame timings, --ui-scale, --theme and --welcome for presenting.
 #pragma once
+
+#include "model/presentation.hpp"
 
 #include <optional>
 #include <string>
@@ -20,9 +22,13 @@ struct Options
     std::string script;  // --script FILE: scripted input (script/script_verbs.hpp), then exit
     int frames = 3;      // --frames N: frames rendered before a screenshot is taken
     std::string capture = "hitlab-capture.png"; // --capture FILE: where F12 saves the live window
-    std::string language;   // --lang en|ja; empty: the one kept in the layout file, else en
-    std::string layoutFile; // --layout FILE: where the window layout and language are kept (startup.hpp)
-    int profileFrames = 0;  // --profile N: render N frames, print their timings as JSON and exit
+    std::string language;      // --lang en|ja; empty: the one kept in the layout file, else en
+    std::string layoutFile;    // --layout FILE: where the window layout and language are kept (startup.hpp)
+    int profileFrames = 0;     // --profile N: render N frames, print their timings as JSON and exit
+    Presentation presentation; // --ui-scale S, --theme dark|light
+    // --welcome: show the first-start welcome in an unattended run too (and keep the layout file, as a
+    // person's start does), unless that file remembers it was dismissed.
+    bool welcome = false;
     bool help = false;
 
     // Nobody watches: a script or a screenshot drives the frames, which must come out the same every run.
@@ -30,6 +36,9 @@ struct Options
     {
         return !script.empty() || !screenshot.empty() || !svg.empty() || profileFrames > 0;
     }
+    // The layout file (imgui.ini) is read and written: a person's run, one given --layout, or one that
+    // asked for the welcome.
+    bool keepsLayout() const { return !unattended() || welcome || !layoutFile.empty(); }
 };
 
 // Parses argv; on a bad argument returns nothing and sets `error`.

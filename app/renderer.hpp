@@ -85,7 +85,8 @@ public:
                  float outlinePx);
 
     // Multiplies every size given in pixels (outline widths, point radii, line widths and dashes) by
-    // `factor`: the same picture for a framebuffer `factor` times the window's size (PNG export at 2x).
+    // `factor`: the same picture for a framebuffer `factor` times the window's size (PNG export at 2x), or
+    // the presenter's scale, applied once the batch is complete.
     void scalePixelSizes(float factor);
 
     const std::vector<Instance>& instances() const { return instances_; }

@@ -1,15 +1,16 @@
 #include "sandbox.hpp"
 
 #include "export/canvas_export.hpp"
+#include "palette.hpp"
 #include "panels/panel_rects.hpp"
 #include "shape_json.hpp"
 #include "state_dump.hpp"
 
-#include <algorithm>
-#include <cstdio>
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <system_error>
 
@@ -343,7 +344,7 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
     }
     interaction_.update(document_, status_,
                         CanvasInput{canvasInput, canvas_.width(), canvas_.height(), uiWantsMouse || prompting,
-                                    uiWantsKeyboard || prompting});
+                                    uiWantsKeyboard || prompting, settings_.presentation.uiScale});
     animation_.advance(document_, lastFrameMs_, interaction_.draggingMotion());
     analysis_.refresh(document_, settings_.compare);
     followStepsSubject();
@@ -432,6 +433,42 @@ void Sandbox::handleShortcuts(const InputState& input)
     {
         stepBy(1);
     }
+    handlePresenterKeys(input);
+}
+
+void Sandbox::handlePresenterKeys(const InputState& input)
+{
+    Presentation& presentation = settings_.presentation;
+    const float scale = presentation.uiScale;
+    // "=" is where "+" is on most layouts, so Ctrl+= (with or without Shift) enlarges, as in browsers.
+    if (input.pressedKey("ctrl+=") || input.pressedKey("ctrl+shift+=") || input.pressedKey("ctrl++") ||
+        input.pressedKey("ctrl+shift++") || input.pressedKey("ctrl+keypad +"))
+    {
+        presentation.uiScale = steppedUiScale(presentation.uiScale, 1);
+    }
+    if (input.pressedKey("ctrl+-") || input.pressedKey("ctrl+keypad -"))
+    {
+        presentation.uiScale = steppedUiScale(presentation.uiScale, -1);
+    }
+    if (input.pressedKey("ctrl+0") || input.pressedKey("ctrl+keypad 0"))
+    {
+        presentation.uiScale = 1.0F;
+    }
+    if (presentation.uiScale != scale)
+    {
+        char text[64];
+        std::snprintf(text, sizeof text, "%s %.0f%%", settings_.tr("presenter.status.scale"),
+                      static_cast<double>(presentation.uiScale) * 100.0);
+        status_.set(text, false);
+    }
+    if (input.pressedKey("f11"))
+    {
+        presentation.fullscreen = !presentation.fullscreen;
+    }
+    if (input.pressedKey("f1"))
+    {
+        settings_.shortcutsWindow = !settings_.shortcutsWindow;
+    }
 }
 
 PanelContext Sandbox::panelContext()
@@ -454,6 +491,8 @@ void Sandbox::buildUi()
         fileDialog_.draw(context);
         refreshAnalysis();
         exportDialog_.draw(context);
+        shortcuts_.draw(context);
+        welcome_.draw(context);
     }
     else if (!hideUi_)
     {
@@ -485,6 +524,8 @@ void Sandbox::buildUi()
         lessonsWindow_.draw(context);
         refreshAnalysis();
         stepsPanel_.draw(context);
+        shortcuts_.draw(context);
+        welcome_.draw(context);
         refreshAnalysis();
         fileDialog_.draw(context);
         refreshAnalysis();
@@ -521,8 +562,10 @@ void Sandbox::buildCanvas(ImDrawList* labels)
     PanelRects rects = hideUi_ ? PanelRects{} : visiblePanelRects();
     canvas_.setPanels(std::move(rects.panels), std::move(rects.dialogs));
     keepFitted();
+    palette::useTheme(settings_.presentation.theme);
     canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_,
-                                settings_.language, stageView_ ? &*stageView_ : nullptr},
+                                settings_.language, stageView_ ? &*stageView_ : nullptr,
+                                settings_.presentation.uiScale},
                   labels);
 }
 
@@ -545,6 +588,13 @@ nlohmann::json Sandbox::dumpState() const
     state["compare"] = settings_.compare;
     state["language"] = settings_.japanese() ? "ja" : "en";
     state["lessons_window"] = settings_.lessonsWindow;
+    state["ui_scale"] = settings_.presentation.uiScale;
+    // The UI font's size in pixels, as rebuilt for the scale (15 at scale 1).
+    state["font_size"] = ImGui::GetFontSize();
+    state["theme"] = themeName(settings_.presentation.theme);
+    state["fullscreen"] = settings_.presentation.fullscreen;
+    state["shortcuts_window"] = settings_.shortcutsWindow;
+    state["welcome"] = welcome_.isOpen();
     const auto& lesson = document_.scene().lesson;
     // What the lesson panel shows (null when it is not shown).
     state["lesson_panel"] = lesson && settings_.lessonPanel && !hideUi_

@@ -24,10 +24,12 @@
 #include "panels/palette_panel.hpp"
 #include "panels/panel_context.hpp"
 #include "panels/readout_panel.hpp"
+#include "panels/shortcuts_window.hpp"
 #include "panels/stats_panel.hpp"
 #include "panels/status_bar.hpp"
 #include "panels/steps_panel.hpp"
 #include "panels/ui_items.hpp"
+#include "panels/welcome_window.hpp"
 #include "renderer.hpp"
 #include "status_message.hpp"
 
@@ -73,6 +75,19 @@ public:
     void carryOutExport(Renderer& renderer);
     // Writes the canvas of the last frame built now (--svg); PNG needs `renderer`. The reason on failure.
     std::optional<std::string> writeFigure(const ExportRequest& request, Renderer* renderer) const;
+    // The capture waits for the frame after next, so that the menu it was chosen from has closed.
+    void requestCapture() override { captureInFrames_ = 2; }
+    void showWelcome() override { welcome_.show(); }
+    // Called once at the end of each frame: true when this frame is to be captured (the frame driver
+    // writes it).
+    bool takeCaptureRequest() { return captureInFrames_ > 0 && --captureInFrames_ == 0; }
+
+    // UI scale, theme and full screen: --ui-scale and --theme at the start, then keys and the View menu.
+    void setPresentation(const Presentation& presentation) { settings_.presentation = presentation; }
+    const Presentation& presentation() const { return settings_.presentation; }
+    // Registers the welcome's part of the layout file; call before the first frame. `offered`: a first
+    // start shows it (a person's run, or one that asked with --welcome).
+    void offerWelcome(bool offered) { welcome_.registerSettings(offered); }
 
     // The unsaved-changes prompt: open while a request waits for its answer.
     bool promptOpen() const { return confirmDialog_.isOpen(); }
@@ -144,6 +159,8 @@ private:
     // Frames the shapes (and a CCD sweep) in what the panels leave free, again whenever that area
     // changes, until the user moves the view (lessons open this way; F asks for it).
     void keepFitted();
+    // UI scale (Ctrl+= / Ctrl+- / Ctrl+0), full screen (F11) and the shortcuts reference (F1).
+    void handlePresenterKeys(const InputState& input);
 
     // Screenshots and scripts: the error map is completed within each frame.
     bool reproducible_ = false;
@@ -174,6 +191,8 @@ private:
     LessonPanel lessonPanel_;
     LessonsWindow lessonsWindow_;
     StepsPanel stepsPanel_;
+    WelcomeWindow welcome_;
+    ShortcutsWindow shortcuts_;
     ConfirmDialog confirmDialog_;
     UiItems uiItems_;
 
@@ -191,6 +210,7 @@ private:
     int windowHeight_ = 1;
     bool hideUi_ = false;
     bool quitRequested_ = false;
+    int captureInFrames_ = 0;
     double lastFrameMs_ = 0.0;
 };
 

@@ -1,5 +1,6 @@
 #include "startup.hpp"
 
+#include "panels/panel_style.hpp"
 #include "paths.hpp"
 
 #include <SDL.h>
@@ -17,19 +18,11 @@ namespace hitlab
 namespace
 {
 
-constexpr float kFontSize = 15.0F;
+constexpr float kFontSize = panel_style::kBaseFontSize;
 
-void styleImGui()
+// The sandbox's own look over ImGui's dark style.
+void tuneDarkStyle(ImGuiStyle& style)
 {
-    ImGui::StyleColorsDark();
-    ImGuiStyle& style = ImGui::GetStyle();
-    style.WindowRounding = 6.0F;
-    style.FrameRounding = 4.0F;
-    style.GrabRounding = 4.0F;
-    style.PopupRounding = 4.0F;
-    style.WindowBorderSize = 1.0F;
-    style.FramePadding = ImVec2(6.0F, 4.0F);
-    style.ItemSpacing = ImVec2(8.0F, 6.0F);
     ImVec4* colors = style.Colors;
     colors[ImGuiCol_WindowBg] = ImVec4(0.10F, 0.11F, 0.13F, 0.94F);
     colors[ImGuiCol_TitleBg] = ImVec4(0.12F, 0.13F, 0.16F, 1.0F);
@@ -38,6 +31,36 @@ void styleImGui()
     colors[ImGuiCol_FrameBg] = ImVec4(0.18F, 0.20F, 0.24F, 1.0F);
     colors[ImGuiCol_Header] = ImVec4(0.22F, 0.32F, 0.48F, 0.8F);
     colors[ImGuiCol_Button] = ImVec4(0.20F, 0.28F, 0.42F, 0.9F);
+}
+
+// ImGui's light style made for a projector: opaque white panels, black text, borders on every frame
+// and saturated blues for what can be clicked, so that nothing depends on faint greys.
+void tuneLightStyle(ImGuiStyle& style)
+{
+    style.FrameBorderSize = 1.0F;
+    ImVec4* colors = style.Colors;
+    const ImVec4 black(0.0F, 0.0F, 0.0F, 1.0F);
+    colors[ImGuiCol_Text] = black;
+    colors[ImGuiCol_TextDisabled] = ImVec4(0.35F, 0.35F, 0.38F, 1.0F);
+    colors[ImGuiCol_WindowBg] = ImVec4(1.0F, 1.0F, 1.0F, 0.97F);
+    colors[ImGuiCol_PopupBg] = ImVec4(1.0F, 1.0F, 1.0F, 1.0F);
+    colors[ImGuiCol_Border] = ImVec4(0.20F, 0.22F, 0.26F, 0.9F);
+    colors[ImGuiCol_TitleBg] = ImVec4(0.86F, 0.88F, 0.92F, 1.0F);
+    colors[ImGuiCol_TitleBgActive] = ImVec4(0.70F, 0.80F, 0.96F, 1.0F);
+    colors[ImGuiCol_MenuBarBg] = ImVec4(0.90F, 0.91F, 0.94F, 1.0F);
+    colors[ImGuiCol_FrameBg] = ImVec4(0.95F, 0.96F, 0.98F, 1.0F);
+    colors[ImGuiCol_FrameBgHovered] = ImVec4(0.80F, 0.88F, 1.0F, 1.0F);
+    colors[ImGuiCol_FrameBgActive] = ImVec4(0.68F, 0.80F, 1.0F, 1.0F);
+    colors[ImGuiCol_Button] = ImVec4(0.74F, 0.84F, 1.0F, 1.0F);
+    colors[ImGuiCol_ButtonHovered] = ImVec4(0.56F, 0.72F, 1.0F, 1.0F);
+    colors[ImGuiCol_ButtonActive] = ImVec4(0.40F, 0.60F, 0.98F, 1.0F);
+    colors[ImGuiCol_Header] = ImVec4(0.70F, 0.80F, 0.98F, 1.0F);
+    colors[ImGuiCol_HeaderHovered] = ImVec4(0.56F, 0.72F, 1.0F, 1.0F);
+    colors[ImGuiCol_HeaderActive] = ImVec4(0.40F, 0.60F, 0.98F, 1.0F);
+    colors[ImGuiCol_CheckMark] = ImVec4(0.0F, 0.25F, 0.75F, 1.0F);
+    colors[ImGuiCol_SliderGrab] = ImVec4(0.10F, 0.35F, 0.85F, 1.0F);
+    colors[ImGuiCol_SliderGrabActive] = ImVec4(0.0F, 0.25F, 0.75F, 1.0F);
+    colors[ImGuiCol_Separator] = ImVec4(0.35F, 0.38F, 0.44F, 1.0F);
 }
 
 } // namespace
@@ -145,13 +168,56 @@ void addKeptSettingsHandler(KeptSettings& kept)
     ImGui::GetCurrentContext()->SettingsHandlers.push_back(handler);
 }
 
-bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended)
+void styleImGui(Theme theme, float scale)
+{
+    // A fresh style each time: ScaleAllSizes multiplies, so scaling the current one would compound.
+    ImGuiStyle style;
+    if (theme == Theme::Light)
+    {
+        ImGui::StyleColorsLight(&style);
+    }
+    else
+    {
+        ImGui::StyleColorsDark(&style);
+    }
+    style.WindowRounding = 6.0F;
+    style.FrameRounding = 4.0F;
+    style.GrabRounding = 4.0F;
+    style.PopupRounding = 4.0F;
+    style.WindowBorderSize = 1.0F;
+    style.FramePadding = ImVec2(6.0F, 4.0F);
+    style.ItemSpacing = ImVec2(8.0F, 6.0F);
+    if (theme == Theme::Light)
+    {
+        tuneLightStyle(style);
+    }
+    else
+    {
+        tuneDarkStyle(style);
+    }
+    if (scale != 1.0F)
+    {
+        style.ScaleAllSizes(scale);
+    }
+    ImGui::GetStyle() = style;
+    panel_style::textColors() = theme == Theme::Light ? panel_style::kTextOnLight : panel_style::kTextOnDark;
+}
+
+bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended,
+                const Presentation& presentation)
 {
     io.IniFilename = iniPath.empty() ? nullptr : iniPath.c_str();
     io.ConfigInputTextCursorBlink = !unattended;
-    styleImGui();
+    styleImGui(presentation.theme, presentation.uiScale);
+    return loadUiFonts(io, dataRoot, presentation.uiScale);
+}
+
+bool loadUiFonts(ImGuiIO& io, const std::string& dataRoot, float scale)
+{
+    io.Fonts->Clear();
+    const float size = kFontSize * scale;
     const std::string fontPath = dataRoot + "/assets/fonts/DejaVuSans.ttf";
-    if (io.Fonts->AddFontFromFileTTF(fontPath.c_str(), kFontSize) == nullptr)
+    if (io.Fonts->AddFontFromFileTTF(fontPath.c_str(), size) == nullptr)
     {
         std::fprintf(stderr, "Warning: cannot load %s, using ImGui's built-in font\n", fontPath.c_str());
         io.Fonts->AddFontDefault();
@@ -167,7 +233,7 @@ bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& data
     ImFontConfig merge;
     merge.MergeMode = true;
     merge.PixelSnapH = true;
-    if (io.Fonts->AddFontFromFileTTF(japaneseFont.c_str(), kFontSize, &merge,
+    if (io.Fonts->AddFontFromFileTTF(japaneseFont.c_str(), size, &merge,
                                      io.Fonts->GetGlyphRangesJapanese()) == nullptr)
     {
         std::fprintf(stderr, "Warning: cannot load %s: English only\n", japaneseFont.c_str());

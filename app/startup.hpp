@@ -2,6 +2,7 @@
 // OpenGL 3.3 core context, and setting Dear ImGui up (layout file, style, font).
 #pragma once
 
+#include "model/presentation.hpp"
 #include "panels/panel_context.hpp"
 
 #include <optional>
@@ -36,10 +37,20 @@ struct KeptSettings
 // Adds the [Hitlab][Settings] section to ImGui's layout file. `kept` must outlive ImGui's context.
 void addKeptSettingsHandler(KeptSettings& kept);
 
-// Layout file (`iniPath` must outlive ImGui's context; empty: none), style and the UI font from
-// `dataRoot`/assets/fonts (ImGui's built-in font, with a warning, if it cannot be read).
-// Returns whether Japanese glyphs were merged into the UI font: from HITLAB_JAPANESE_FONT when set,
-// else from Debian's fonts-ipafont-gothic or fonts-noto-cjk; false (and a warning) when none is found.
-bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended);
+// Layout file (`iniPath` must outlive ImGui's context; empty: none), then styleImGui and loadUiFonts for
+// `presentation`. Returns what loadUiFonts returns.
+bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended,
+                const Presentation& presentation);
+
+// ImGui's style for `theme` with every size multiplied by `scale`, built fresh (not from the current
+// style, so that scales do not compound).
+void styleImGui(Theme theme, float scale);
+
+// Replaces the font atlas with the UI font from `dataRoot`/assets/fonts at `scale` times its size
+// (ImGui's built-in font, with a warning, if it cannot be read); the renderer backend must upload it
+// again. Returns whether Japanese glyphs were merged into the UI font: from HITLAB_JAPANESE_FONT when
+// set, else from Debian's fonts-ipafont-gothic or fonts-noto-cjk; false (and a warning) when none is
+// found.
+bool loadUiFonts(ImGuiIO& io, const std::string& dataRoot, float scale);
 
 } // namespace hitlab

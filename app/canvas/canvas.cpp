@@ -41,9 +41,11 @@ constexpr std::chrono::milliseconds kErrorMapBudget{12};
 
 Rgba outlineFor(Rgba fill)
 {
-    // A lighter rim of the same hue reads as an outline on the dark canvas.
-    return Rgba{fill.r + (1.0F - fill.r) * 0.45F, fill.g + (1.0F - fill.g) * 0.45F,
-                fill.b + (1.0F - fill.b) * 0.45F, 1.0F};
+    // A rim of the same hue, lighter on the dark canvas and darker on the light one, reads as an outline.
+    const Rgba toward = palette::current().outlineToward;
+    const float mix = palette::current().outlineMix;
+    return Rgba{fill.r + (toward.r - fill.r) * mix, fill.g + (toward.g - fill.g) * mix,
+                fill.b + (toward.b - fill.b) * mix, 1.0F};
 }
 
 ScreenBox insetBox(const Inset& inset)
@@ -58,9 +60,11 @@ ScreenBox grown(const ScreenBox& box, double by)
     return ScreenBox{box.minX - by, box.minY - by, box.maxX + by, box.maxY + by};
 }
 
-// The legend's box and a legend number's chip, and the frame around the legend and the insets.
-constexpr Rgba kLegendFill = rgb(16, 19, 26, 225.0F / 255.0F);
-constexpr Rgba kInsetFrame = rgb(90, 100, 120);
+// The legend's box and a legend number's chip: the canvas's background, nearly opaque.
+Rgba legendFill()
+{
+    return withAlpha(palette::current().background, 225.0F / 255.0F);
+}
 
 Vec2 measureText(const std::string& text)
 {
@@ -207,6 +211,7 @@ void Canvas::build(const CanvasContent& content, ImDrawList* labels)
     collectShapes(content);
     collectOverlays(content, transform);
     collectHandles(content, transform);
+    scaleLineWidths(content.pixelScale);
     text_.clear();
     if (labels)
     {
@@ -214,6 +219,21 @@ void Canvas::build(const CanvasContent& content, ImDrawList* labels)
         text_.draw(labels);
     }
     buildMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void Canvas::scaleLineWidths(float scale)
+{
+    if (scale == 1.0F)
+    {
+        return;
+    }
+    shapes_.scalePixelSizes(scale);
+    handles_.scalePixelSizes(scale);
+    overlays_.world.scalePixelSizes(scale);
+    for (Inset& inset : overlays_.insets)
+    {
+        inset.batch.scalePixelSizes(scale);
+    }
 }
 
 void Canvas::collectErrorMap(const CanvasContent& content)
@@ -237,20 +257,20 @@ void Canvas::collectShapes(const CanvasContent& content)
         const Shape& shape = scene.shapes[index].shape;
         if (const auto* s = std::get_if<Segment>(&shape))
         {
-            shapes_.addLine(s->a, s->b, 5.5F, withAlpha(palette::kSelection, 0.45F));
+            shapes_.addLine(s->a, s->b, 5.5F, withAlpha(palette::current().selection, 0.45F));
         }
         else if (const auto* p = std::get_if<Point>(&shape))
         {
-            shapes_.addDisc(p->position, 9.0F, withAlpha(palette::kSelection, 0.45F));
+            shapes_.addDisc(p->position, 9.0F, withAlpha(palette::current().selection, 0.45F));
         }
     }
     for (std::size_t i = 0; i < n; ++i)
     {
         const Shape& shape = scene.shapes[i].shape;
         const bool contact = i < contacts.inContact.size() && contacts.inContact[i];
-        const Rgba base =
-            contact ? palette::kContactFill : palette::kKindFill[static_cast<int>(kindOf(shape))];
-        const Rgba line = contact ? palette::kContactOutline : outlineFor(base);
+        const Rgba base = contact ? palette::current().contactFill
+                                  : palette::current().kindFill[static_cast<int>(kindOf(shape))];
+        const Rgba line = contact ? palette::current().contactOutline : outlineFor(base);
         shapes_.addShape(shape,
                          withAlpha(base, kindOf(shape) == ShapeKind::Segment ? 1.0F : palette::kFillAlpha),
                          line, 1.5F);
@@ -262,8 +282,8 @@ void Canvas::collectShapes(const CanvasContent& content)
         {
             if (i < contacts.disagrees.size() && contacts.disagrees[i])
             {
-                shapes_.addShape(scene.shapes[i].shape, withAlpha(palette::kDisagreement, 0.0F),
-                                 palette::kDisagreement, 3.0F, 7.0F, 0.0F);
+                shapes_.addShape(scene.shapes[i].shape, withAlpha(palette::current().disagreement, 0.0F),
+                                 palette::current().disagreement, 3.0F, 7.0F, 0.0F);
             }
         }
         const std::size_t lines = std::min(contacts.disagreeingPairs.size(), kDisagreementLineLimit);
@@ -271,19 +291,19 @@ void Canvas::collectShapes(const CanvasContent& content)
         {
             const auto [a, b] = contacts.disagreeingPairs[k];
             shapes_.addLine(pivotOf(scene.shapes[a].shape), pivotOf(scene.shapes[b].shape), 1.2F,
-                            palette::kDisagreement, 5.0F);
+                            palette::current().disagreement, 5.0F);
         }
     }
     if (const auto hovered = content.interaction.hoveredShape();
         hovered && *hovered < n && !document.isSelected(*hovered))
     {
-        shapes_.addShape(scene.shapes[*hovered].shape, withAlpha(palette::kHover, 0.0F), palette::kHover,
-                         1.5F, 6.5F, 0.0F);
+        shapes_.addShape(scene.shapes[*hovered].shape, withAlpha(palette::current().hover, 0.0F),
+                         palette::current().hover, 1.5F, 6.5F, 0.0F);
     }
     for (std::size_t index : document.selection())
     {
-        shapes_.addShape(scene.shapes[index].shape, withAlpha(palette::kSelection, 0.0F), palette::kSelection,
-                         2.0F, 6.5F, 0.0F);
+        shapes_.addShape(scene.shapes[index].shape, withAlpha(palette::current().selection, 0.0F),
+                         palette::current().selection, 2.0F, 6.5F, 0.0F);
     }
 }
 
@@ -383,16 +403,16 @@ void Canvas::collectHandles(const CanvasContent& content, const ViewTransform& t
             const bool lit = sameHandle(active, handle) || sameHandle(hovered, handle);
             if (handle.role == HandleRole::Rotate)
             {
-                handles_.addLine(handle.stem, handle.position, 0.8F, palette::kRotateHandle);
+                handles_.addLine(handle.stem, handle.position, 0.8F, palette::current().rotateHandle);
                 handles_.addDisc(handle.position, lit ? 6.5F : 5.5F,
-                                 lit ? palette::kHandleActive : palette::kRotateHandle, palette::kHandleLine,
-                                 1.5F);
+                                 lit ? palette::current().handleActive : palette::current().rotateHandle,
+                                 palette::current().handleLine, 1.5F);
             }
             else
             {
                 handles_.addDisc(handle.position, lit ? 6.0F : 4.5F,
-                                 lit ? palette::kHandleActive : palette::kHandleFill, palette::kHandleLine,
-                                 1.5F);
+                                 lit ? palette::current().handleActive : palette::current().handleFill,
+                                 palette::current().handleLine, 1.5F);
             }
         }
     }
@@ -430,7 +450,7 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
             const Vec2 top = transform.toScreen({(b.min.x + b.max.x) * 0.5, b.max.y});
             const Vec2 size = measureText(s.label);
             requests.push_back({top, s.label, top - Vec2(size.x * 0.5, size.y + 8.0)});
-            colors.push_back(rgb(225, 230, 240));
+            colors.push_back(palette::current().labelText);
         }
     }
     for (const CanvasLabel& label : overlays_.labels)
@@ -442,8 +462,8 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
     if (layout.legend)
     {
         const ScreenBox& l = *layout.legend;
-        text_.addBox(Vec2(l.minX, l.minY), Vec2(l.maxX, l.maxY), kLegendFill, 3.0F);
-        text_.addFrame(Vec2(l.minX, l.minY), Vec2(l.maxX, l.maxY), kInsetFrame);
+        text_.addBox(Vec2(l.minX, l.minY), Vec2(l.maxX, l.maxY), legendFill(), 3.0F);
+        text_.addFrame(Vec2(l.minX, l.minY), Vec2(l.maxX, l.maxY), palette::current().insetFrame);
         legend_ = l;
     }
     auto drawPlaced = [&](const PlacedText& placed, Vec2 anchor, Rgba color, bool inInset)
@@ -457,7 +477,7 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
         {
             // A number standing for the text the legend lists: a chip so that it reads as a key.
             text_.addBox(Vec2(placed.box.minX, placed.box.minY), Vec2(placed.box.maxX, placed.box.maxY),
-                         kLegendFill, 2.0F);
+                         legendFill(), 2.0F);
         }
         text_.addText(Vec2(placed.box.minX, placed.box.minY), placed.text, color);
         placedText_.push_back({placed.text, placed.kind, placed.box, inInset});
@@ -472,15 +492,15 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
         const ScreenBox box = insetBox(inset);
         const Vec2 lo(box.minX, box.minY);
         const Vec2 hi(box.maxX, box.maxY);
-        text_.addFrame(lo - Vec2(1.0), hi + Vec2(1.0), kInsetFrame);
+        text_.addFrame(lo - Vec2(1.0), hi + Vec2(1.0), palette::current().insetFrame);
         // The corner that resizes the inset.
         text_.addTriangle(Vec2(hi.x - 9.0, lo.y), Vec2(hi.x, lo.y), Vec2(hi.x, lo.y + 9.0),
                           rgb(120, 132, 155));
         const std::string title = truncatedToWidth(inset.title, box.width() - 24.0, measureText);
         const Vec2 titleAt(box.minX + 8.0, box.minY + 4.0);
         const ScreenBox titleBox = boxAt(titleAt, measureText(title));
-        drawPlaced(PlacedText{0, PlacedTextKind::Label, title, titleBox, false}, titleAt, rgb(220, 225, 235),
-                   true);
+        drawPlaced(PlacedText{0, PlacedTextKind::Label, title, titleBox, false}, titleAt,
+                   palette::current().insetTitle, true);
 
         std::vector<LabelRequest> insetRequests;
         std::vector<Rgba> insetColors;
@@ -499,7 +519,7 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
         if (insetLayout.legend)
         {
             const ScreenBox& l = *insetLayout.legend;
-            text_.addBox(Vec2(l.minX, l.minY), Vec2(l.maxX, l.maxY), kLegendFill, 3.0F);
+            text_.addBox(Vec2(l.minX, l.minY), Vec2(l.maxX, l.maxY), legendFill(), 3.0F);
         }
         for (const PlacedText& placed : insetLayout.placed)
         {
@@ -510,9 +530,9 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
 
 void Canvas::draw(CanvasSink& sink, const View& view) const
 {
-    sink.drawGrid(
-        view, area_,
-        GridColors{palette::kBackground, palette::kGridMinor, palette::kGridMajor, palette::kGridAxis});
+    sink.drawGrid(view, area_,
+                  GridColors{palette::current().background, palette::current().gridMinor,
+                             palette::current().gridMajor, palette::current().gridAxis});
     sink.drawBatch(errorMap_.batch(), view, area_);
     sink.drawBatch(shapes_, view, area_);
     sink.drawBatch(overlays_.world, view, area_);
@@ -520,8 +540,8 @@ void Canvas::draw(CanvasSink& sink, const View& view) const
     for (const Inset& inset : overlays_.insets)
     {
         sink.drawGrid(inset.view, inset.area,
-                      GridColors{palette::kInsetBackground, palette::kInsetGrid, palette::kInsetGrid,
-                                 palette::kGridAxis});
+                      GridColors{palette::current().insetBackground, palette::current().insetGrid,
+                                 palette::current().insetGrid, palette::current().gridAxis});
         sink.drawBatch(inset.batch, inset.view, inset.area);
     }
 }

@@ -8,6 +8,7 @@
 //   collectOverlays  the focused pair's trace overlays and the CCD sweep (overlays.hpp, ccd_overlays.hpp)
 //   collectHandles   the handles of the selected shapes
 //   placeInsets      the overlays' insets into spots no panel covers
+//   scaleLineWidths  the presenter's scale applied to every width and radius given in pixels
 //   placeLabels      shape and overlay labels laid out (label_layout.hpp) into the text layer, which goes
 //                    into ImGui's background draw list (before ImGui::Render); their boxes are kept for
 //                    the state dump
@@ -43,6 +44,9 @@ struct CanvasContent
     UiLanguage language = UiLanguage::English;
     // The Steps panel's stage: the focused pair's overlays show only it (null: the document's overlays).
     const StageView* stage = nullptr;
+    // The presenter's scale (model/presentation.hpp): line widths, point and handle sizes in pixels are
+    // multiplied by it. The labels' text follows the UI font, which is rebuilt at the same scale.
+    float pixelScale = 1.0F;
 };
 
 // A piece of text the canvas drew last frame, where it drew it.
@@ -106,6 +110,7 @@ private:
     void collectHandles(const CanvasContent& content, const ViewTransform& transform);
     // False when some inset found no room clear of the panels (and of `keepOut`).
     bool placeInsets(const std::optional<ScreenBox>& keepOut);
+    void scaleLineWidths(float scale);
     void placeLabels(const CanvasContent& content, const ViewTransform& transform);
 
     PixelRect area_{0, 0, 1, 1};

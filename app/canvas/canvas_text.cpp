@@ -1,5 +1,7 @@
 #include "canvas_text.hpp"
 
+#include "palette.hpp"
+
 #include <imgui.h>
 
 #include <cmath>
@@ -20,15 +22,12 @@ ImVec2 toImVec2(Vec2 p)
     return ImVec2(static_cast<float>(p.x), static_cast<float>(p.y));
 }
 
-// The shadow under every label.
-constexpr Rgba kTextShadow = rgb(0, 0, 0, 200.0F / 255.0F);
-
 } // namespace
 
 void CanvasTextLayer::addText(Vec2 at, const std::string& text, Rgba color)
 {
     const Vec2 rounded(std::round(static_cast<float>(at.x)), std::round(static_cast<float>(at.y)));
-    marks_.emplace_back(CanvasText{rounded, text, color, kTextShadow});
+    marks_.emplace_back(CanvasText{rounded, text, color, palette::current().labelShadow});
 }
 
 void CanvasTextLayer::addFrame(Vec2 min, Vec2 max, Rgba color)

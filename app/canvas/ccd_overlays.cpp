@@ -29,17 +29,17 @@ Rgba ccdOverlayColor(Overlay overlay)
     switch (overlay)
     {
     case Overlay::CcdSccdBox:
-        return rgb(240, 214, 90);
+        return palette::current().ccdSccdBox;
     case Overlay::CcdThesisFan:
-        return rgb(255, 150, 60);
+        return palette::current().ccdThesisFan;
     case Overlay::CcdConservativeFan:
-        return rgb(110, 220, 130);
+        return palette::current().ccdConservativeFan;
     case Overlay::CcdExactSweep:
-        return rgb(90, 200, 255);
+        return palette::current().ccdExactSweep;
     case Overlay::CcdGhosts:
-        return rgb(215, 222, 235);
+        return palette::current().ccdGhosts;
     default: // the pair overlays draw in several colours of their own
-        return palette::kTraceLine;
+        return palette::current().traceLine;
     }
 }
 
@@ -98,7 +98,7 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
     {
         if (target.report.exact.hit)
         {
-            batch.addDisc(target.report.exact.point, 5.0F, exactColor, palette::kHandleLine, 1.5F);
+            batch.addDisc(target.report.exact.point, 5.0F, exactColor, palette::current().handleLine, 1.5F);
             char time[32];
             std::snprintf(time, sizeof time, " t = %.3f", target.report.exact.fraction);
             const std::string text = std::string(uiText("overlay.ccd.first_impact", language)) + time;
@@ -108,8 +108,8 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
     // The handles: the pivot, and the box's centre at the end of the step (drag it to set the angle).
     const Vec2 end = angleHandlePosition(ccd.motion);
     batch.addLine(ccd.motion.pivot, end, 0.6F, withAlpha(kPivotColor, 0.5F), 5.0F);
-    batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::kHandleLine, 1.5F);
-    batch.addDisc(end, 5.5F, palette::kRotateHandle, palette::kHandleLine, 1.5F);
+    batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::current().handleLine, 1.5F);
+    batch.addDisc(end, 5.5F, palette::current().rotateHandle, palette::current().handleLine, 1.5F);
     label(ccd.motion.pivot, uiText("overlay.ccd.pivot", language), kPivotColor);
 }
 

@@ -1,5 +1,7 @@
 #include "error_map_layer.hpp"
 
+#include "palette.hpp"
+
 namespace hitlab
 {
 
@@ -23,7 +25,7 @@ Rgba colorOf(ErrorMapCell cell)
     case ErrorMapCell::BothApart:
         break;
     }
-    return kErrorMapBothContact;
+    return palette::current().errorMapTint;
 }
 
 // Runs overlap their neighbours by this many pixels so that no seam of background shows between rows.
@@ -50,10 +52,12 @@ void ErrorMapLayer::update(const Document& document, const SceneAnalysis& analys
     map_.advance(deadline);
     const bool forView = !map_.cells().empty() && sameView(map_.shownGrid().view, document.view()) &&
                          map_.shownGrid().width == width && map_.shownGrid().height == height;
-    if (map_.generation() != batchGeneration_ || forView != batchForView_)
+    const palette::CanvasPalette* colors = &palette::current();
+    if (map_.generation() != batchGeneration_ || forView != batchForView_ || colors != batchColors_)
     {
         batchGeneration_ = map_.generation();
         batchForView_ = forView;
+        batchColors_ = colors;
         batch_.clear();
         if (forView)
         {

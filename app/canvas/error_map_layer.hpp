@@ -17,7 +17,7 @@ namespace hitlab
 
 inline constexpr Rgba kErrorMapMissed = rgb(214, 60, 214);       // R >= 180, B >= 180, G <= 110
 inline constexpr Rgba kErrorMapFalseContact = rgb(240, 150, 40); // R >= 200, 100 <= G <= 180, B <= 80
-inline constexpr Rgba kErrorMapBothContact = rgb(40, 56, 68);    // a faint tint of the background
+inline constexpr Rgba kErrorMapBothContact = rgb(40, 56, 68);    // a faint tint of the dark background
 
 class ErrorMapLayer
 {
@@ -38,6 +38,7 @@ private:
     Batch batch_;
     std::uint64_t batchGeneration_ = 0;
     bool batchForView_ = false;
+    const void* batchColors_ = nullptr; // the palette the batch was coloured with (a theme change redraws)
 };
 
 } // namespace hitlab

@@ -75,7 +75,7 @@ void drawLayer(const TraceLayer& layer, Batch& batch, std::vector<CanvasLabel>& 
     }
     for (const TracePoint& p : layer.points)
     {
-        batch.addDisc(p.position, 4.0F, pointColor, palette::kHandleLine, 1.2F);
+        batch.addDisc(p.position, 4.0F, pointColor, palette::current().handleLine, 1.2F);
         addLabel(labels, transform.toScreen(p.position), p.label, pointColor);
     }
 }
@@ -84,7 +84,7 @@ void drawLayer(const TraceLayer& layer, Batch& batch, std::vector<CanvasLabel>& 
 void drawSpaceImage(const TraceSpace& space, Batch& batch)
 {
     const Affine map{space.toWorldX, space.toWorldY, space.toWorldOrigin};
-    const Rgba color = palette::kSpaceImage;
+    const Rgba color = palette::current().spaceImage;
     for (const TraceEllipse& e : space.layer.ellipses)
     {
         batch.addPolyline(ellipsePoints(e, map), true, 0.9F, color, 5.0F);
@@ -105,7 +105,7 @@ void drawSpaceImage(const TraceSpace& space, Batch& batch)
     }
     for (const TracePoint& p : space.layer.points)
     {
-        batch.addDisc(map(p.position), 3.5F, color, palette::kHandleLine, 1.0F);
+        batch.addDisc(map(p.position), 3.5F, color, palette::current().handleLine, 1.0F);
     }
 }
 
@@ -202,7 +202,8 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
             continue;
         }
         const Vec2 d = glm::normalize(axis.direction);
-        const Rgba color = axis.separating ? withAlpha(palette::kSeparatingAxis, 0.5F) : palette::kAxis;
+        const Rgba color =
+            axis.separating ? withAlpha(palette::current().separatingAxis, 0.5F) : palette::current().axis;
         out.world.addLine(axis.origin - d * reach, axis.origin + d * reach, 0.6F, color, 6.0F);
     }
     if (!deciding)
@@ -212,7 +213,8 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
     const TraceAxis& axis = *deciding;
     const Vec2 d = glm::normalize(axis.direction);
     const Vec2 n = perp(d);
-    const Rgba color = axis.separating ? palette::kSeparatingAxis : palette::kLeastOverlapAxis;
+    const Rgba color =
+        axis.separating ? palette::current().separatingAxis : palette::current().leastOverlapAxis;
     out.world.addLine(axis.origin - d * reach, axis.origin + d * reach, 1.2F, color);
 
     // The bars go just past both shapes' extent along n, so that they never sit on a shape.
@@ -244,18 +246,20 @@ void drawSatAxes(const Trace& trace, const Shape& first, const Shape& second, co
     const double from = useMax ? sideMin : sideMax;
     for (double t : {axis.minA, axis.maxA})
     {
-        out.world.addLine(at(t, from), at(t, barA), 0.6F, withAlpha(palette::kIntervalA, 0.7F), 4.0F);
+        out.world.addLine(at(t, from), at(t, barA), 0.6F, withAlpha(palette::current().intervalA, 0.7F),
+                          4.0F);
     }
     for (double t : {axis.minB, axis.maxB})
     {
-        out.world.addLine(at(t, from), at(t, barB), 0.6F, withAlpha(palette::kIntervalB, 0.7F), 4.0F);
+        out.world.addLine(at(t, from), at(t, barB), 0.6F, withAlpha(palette::current().intervalB, 0.7F),
+                          4.0F);
     }
     for (double t : {axis.minA, axis.maxA, axis.minB, axis.maxB})
     {
         out.extent.push_back(at(t, barB + step));
     }
-    out.world.addLine(at(axis.minA, barA), at(axis.maxA, barA), 3.0F, palette::kIntervalA);
-    out.world.addLine(at(axis.minB, barB), at(axis.maxB, barB), 3.0F, palette::kIntervalB);
+    out.world.addLine(at(axis.minA, barA), at(axis.maxA, barA), 3.0F, palette::current().intervalA);
+    out.world.addLine(at(axis.minB, barB), at(axis.maxB, barB), 3.0F, palette::current().intervalB);
     const char* verdict = axis.separating     ? "overlay.sat.separates"
                           : axis.leastOverlap ? "overlay.sat.least_overlap"
                                               : "overlay.sat.overlap";
@@ -320,7 +324,7 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         {
             const Bounds b = boundsOf(*shape);
             out.world.addPolyline({b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}}, true, 0.7F,
-                                  rgb(170, 180, 200, 0.8F), 4.0F);
+                                  palette::current().boundsBox, 4.0F);
         }
     }
 
@@ -331,8 +335,8 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
 
     if (shown(overlayOf(trace.worldTopic)))
     {
-        drawLayer(trace.world, out.world, out.labels, transform, palette::kTracePoint, palette::kTraceLine,
-                  palette::kTraceCurve);
+        drawLayer(trace.world, out.world, out.labels, transform, palette::current().tracePoint,
+                  palette::current().traceLine, palette::current().traceCurve);
     }
 
     auto nextArea = [&]() { return PixelRect{0, 0, insetOptions.side, insetOptions.side}; };
@@ -347,10 +351,10 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
                                     layerExtent(space.layer), nextArea(), insetOptions.zoom);
             const ViewTransform local{inset.view, static_cast<double>(inset.area.width),
                                       static_cast<double>(inset.area.height)};
-            drawLayer(space.layer, inset.batch, inset.labels, local, palette::kTracePoint,
-                      palette::kTraceLine, palette::kTraceCurve);
+            drawLayer(space.layer, inset.batch, inset.labels, local, palette::current().tracePoint,
+                      palette::current().traceLine, palette::current().traceCurve);
             // The space's origin and axes, so the unit circle reads as one.
-            inset.batch.addDisc({0.0, 0.0}, 3.0F, palette::kClosest);
+            inset.batch.addDisc({0.0, 0.0}, 3.0F, palette::current().closest);
             out.insets.push_back(std::move(inset));
         }
     }
@@ -372,7 +376,8 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         {
             // Older simplices fade, the last one is bright.
             const bool last = i + 1 == layer.polylines.size();
-            const Rgba color = last ? palette::kTraceCurve : withAlpha(palette::kTraceLine, 0.35F);
+            const Rgba color =
+                last ? palette::current().traceCurve : withAlpha(palette::current().traceLine, 0.35F);
             inset.batch.addPolyline(layer.polylines[i].points, layer.polylines[i].closed, last ? 1.4F : 0.8F,
                                     color);
             for (Vec2 p : layer.polylines[i].points)
@@ -394,25 +399,27 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
             const Vec2 d = trace.simplexDirections.back();
             if (d.x != 0.0 || d.y != 0.0)
             {
-                inset.batch.addLine(-d, {0.0, 0.0}, 1.2F, palette::kLeastOverlapAxis, 4.0F);
-                addLabel(inset.labels, local.toScreen(-d * 0.5), "d", palette::kLeastOverlapAxis);
+                inset.batch.addLine(-d, {0.0, 0.0}, 1.2F, palette::current().leastOverlapAxis, 4.0F);
+                addLabel(inset.labels, local.toScreen(-d * 0.5), "d", palette::current().leastOverlapAxis);
             }
         }
-        inset.batch.addDisc({0.0, 0.0}, 3.5F, palette::kClosest, palette::kHandleLine, 1.0F);
+        inset.batch.addDisc({0.0, 0.0}, 3.5F, palette::current().closest, palette::current().handleLine,
+                            1.0F);
         addLabel(inset.labels, local.toScreen({0.0, 0.0}), uiText("overlay.gjk.origin", language),
-                 palette::kClosest);
+                 palette::current().closest);
         out.insets.push_back(std::move(inset));
     }
 
     if (shown(Overlay::ClosestPoints))
     {
         const SignedDistance& d = inspection.exact;
-        out.world.addLine(d.pointA, d.pointB, 1.0F, palette::kClosest, 4.0F);
-        out.world.addDisc(d.pointA, 4.0F, palette::kClosest, palette::kHandleLine, 1.2F);
-        out.world.addDisc(d.pointB, 4.0F, palette::kClosest, palette::kHandleLine, 1.2F);
+        out.world.addLine(d.pointA, d.pointB, 1.0F, palette::current().closest, 4.0F);
+        out.world.addDisc(d.pointA, 4.0F, palette::current().closest, palette::current().handleLine, 1.2F);
+        out.world.addDisc(d.pointB, 4.0F, palette::current().closest, palette::current().handleLine, 1.2F);
         char text[64];
         std::snprintf(text, sizeof text, "d = %.2f", d.value);
-        addLabel(out.labels, transform.toScreen((d.pointA + d.pointB) * 0.5), text, palette::kClosest);
+        addLabel(out.labels, transform.toScreen((d.pointA + d.pointB) * 0.5), text,
+                 palette::current().closest);
     }
     return out;
 }

@@ -28,8 +28,8 @@ UiStringIndex buildIndex()
 
 std::vector<std::span<const UiString>> allUiStrings()
 {
-    return {menuUiStrings(),   panelUiStrings(),   statusUiStrings(),
-            exportUiStrings(), overlayUiStrings(), stepsUiStrings()};
+    return {menuUiStrings(),    panelUiStrings(), statusUiStrings(),   exportUiStrings(),
+            overlayUiStrings(), stepsUiStrings(), presenterUiStrings()};
 }
 
 const char* uiText(const char* key, UiLanguage language)

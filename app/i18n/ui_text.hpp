@@ -37,6 +37,7 @@ std::span<const UiString> overlayUiStrings();
 std::span<const UiString> stepsUiStrings();
 std::span<const UiString> panelUiStrings();
 std::span<const UiString> statusUiStrings();
+std::span<const UiString> presenterUiStrings();
 
 // Every table, in one list.
 std::vector<std::span<const UiString>> allUiStrings();

@@ -50,7 +50,7 @@ std::optional<Handle> Interaction::pickHandle(const Document& document, const Vi
 {
     // Handles belong to selected shapes only, so a crowded scene does not bristle with them.
     std::optional<Handle> best;
-    double bestDistance = kHandleRadiusPx + 1.0;
+    double bestDistance = kHandleRadiusPx * pixelScale_ + 1.0;
     for (std::size_t index : document.selection())
     {
         for (const Handle& handle : handlesOf(document.shape(index).shape, transform.pixel()))
@@ -71,7 +71,7 @@ std::optional<std::size_t> Interaction::pickShape(const Document& document, cons
                                                   Vec2 screen) const
 {
     const Vec2 world = transform.toWorld(screen);
-    const double tolerance = kPickTolerancePx * transform.pixel();
+    const double tolerance = kPickTolerancePx * pixelScale_ * transform.pixel();
     // Topmost first: shapes are drawn in scene order. A selected shape under the pointer wins, so that a
     // selected shape inside a larger one can still be dragged.
     for (std::size_t index : document.selection())
@@ -102,6 +102,7 @@ void Interaction::addAt(Document& document, StatusMessage& status, ShapeKind kin
 
 void Interaction::update(Document& document, StatusMessage& status, const CanvasInput& frame)
 {
+    pixelScale_ = frame.pixelScale;
     if (updateMotionHandles(document, frame))
     {
         return;

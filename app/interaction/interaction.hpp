@@ -24,6 +24,7 @@ struct CanvasInput
     double height = 1.0;
     bool uiWantsMouse = false;
     bool uiWantsKeyboard = false;
+    double pixelScale = 1.0; // the presenter's scale: handles and pick tolerances grow with it
 };
 
 class Interaction
@@ -75,6 +76,7 @@ private:
     Vec2 lastScreen_{0.0, 0.0};
     Vec2 pressWorld_{0.0, 0.0};
     bool dragged_ = false;
+    double pixelScale_ = 1.0; // CanvasInput::pixelScale of this frame
 };
 
 } // namespace hitlab

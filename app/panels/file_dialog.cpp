@@ -35,7 +35,7 @@ void FileDialog::draw(PanelContext& context)
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(560.0F), 0.0F), ImGuiCond_Appearing);
     // "###file": one window for both modes and both languages.
     const std::string title =
         std::string(settings.tr(saving ? "dialog.file.save_title" : "dialog.file.open_title")) + "###file";

@@ -65,7 +65,7 @@ void LessonsWindow::draw(PanelContext& context)
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.45F), ImGuiCond_Appearing,
                             ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(520.0F, viewport->Size.y * 0.7F), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(520.0F), viewport->Size.y * 0.7F), ImGuiCond_Appearing);
     // "###lessons": the window keeps its place whatever the language of its title.
     const std::string title = std::string(settings.tr("panel.lessons.title")) + "###lessons";
     if (!ImGui::Begin(title.c_str(), &settings.lessonsWindow, ImGuiWindowFlags_NoCollapse))

@@ -49,7 +49,7 @@ void MenuBar::activatePending(PanelContext& context)
 bool MenuBar::choose(const std::string& item, const SceneCatalog& catalog)
 {
     bool known = item == "file/new" || item == "file/open" || item == "file/save" || item == "file/save_as" ||
-                 item == "file/export" || item == "file/quit";
+                 item == "file/export" || item == "file/capture" || item == "file/quit";
     if (item.starts_with(kBundledPrefix))
     {
         known = catalog.find(item.substr(kBundledPrefix.size())) != nullptr;
@@ -83,6 +83,10 @@ void MenuBar::activate(PanelContext& context, const std::string& item)
     else if (item == "file/export")
     {
         actions.showExportDialog();
+    }
+    else if (item == "file/capture")
+    {
+        actions.requestCapture();
     }
     else if (item == "file/quit")
     {
@@ -171,6 +175,12 @@ void MenuBar::drawFileMenu(PanelContext& context)
         activate(context, "file/export");
     }
     tip(settings.tr("menu.file.export.tip"));
+    ImGui::Separator();
+    if (ImGui::MenuItem(settings.label("presenter.menu.capture").c_str(), "F12"))
+    {
+        activate(context, "file/capture");
+    }
+    tip(settings.tr("presenter.menu.capture.tip"));
     ImGui::Separator();
     if (ImGui::MenuItem(settings.label("menu.file.quit").c_str(), "Alt+F4"))
     {
@@ -279,6 +289,7 @@ void MenuBar::drawViewMenu(PanelContext& context)
                                                                     : "menu.view.japanese_missing.tip"));
     }
     ImGui::EndMenu();
+    drawPresenterItems(context);
     ImGui::EndMenu();
 }
 
@@ -311,19 +322,18 @@ void MenuBar::drawLessonsMenu(PanelContext& context)
     ImGui::EndMenu();
 }
 
-void MenuBar::drawHelpMenu(const PanelContext& context)
+void MenuBar::drawHelpMenu(PanelContext& context)
 {
-    const SandboxSettings& settings = context.settings;
+    SandboxSettings& settings = context.settings;
     if (!ImGui::BeginMenu(settings.label("menu.help").c_str()))
     {
         return;
     }
-    ImGui::TextUnformatted(settings.tr("menu.help.move"));
-    ImGui::TextUnformatted(settings.tr("menu.help.handles"));
-    ImGui::TextUnformatted(settings.tr("menu.help.ctrl_click"));
-    ImGui::TextUnformatted(settings.tr("menu.help.add", {std::to_string(kShapeKindCount)}).c_str());
-    ImGui::TextUnformatted(settings.tr("menu.help.pan"));
-    ImGui::TextUnformatted(settings.tr("menu.help.keys"));
+    ImGui::MenuItem(settings.label("presenter.menu.shortcuts").c_str(), "F1", &settings.shortcutsWindow);
+    if (ImGui::MenuItem(settings.label("presenter.menu.welcome").c_str()))
+    {
+        context.actions.showWelcome();
+    }
     ImGui::EndMenu();
 }
 

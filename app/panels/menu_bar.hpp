@@ -15,8 +15,8 @@ class MenuBar
 public:
     void draw(PanelContext& context);
     // Picks a File menu item on the next draw, as a click on it would (a script's "menu" verb):
-    // file/new, file/open, file/save, file/save_as, file/export, file/quit or file/bundled/FILE (a catalog
-    // file). False for a name that is no item of the menu.
+    // file/new, file/open, file/save, file/save_as, file/export, file/capture, file/quit or
+    // file/bundled/FILE (a catalog file). False for a name that is no item of the menu.
     bool choose(const std::string& item, const SceneCatalog& catalog);
     // Carries out the chosen item (draw does it too, after the menus).
     void activatePending(PanelContext& context);
@@ -28,7 +28,9 @@ private:
     void drawEditMenu(PanelContext& context);
     void drawViewMenu(PanelContext& context);
     void drawLessonsMenu(PanelContext& context);
-    void drawHelpMenu(const PanelContext& context);
+    void drawHelpMenu(PanelContext& context);
+    // View > Theme, UI scale and full screen (presenter_menu.cpp).
+    void drawPresenterItems(PanelContext& context);
     void drawTitle(const PanelContext& context);
 
     std::optional<std::string> chosen_;

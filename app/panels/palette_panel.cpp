@@ -30,7 +30,7 @@ void PalettePanel::draw(PanelContext& context)
     for (int k = 0; k < kShapeKindCount; ++k)
     {
         const ShapeKind kind = static_cast<ShapeKind>(k);
-        const Rgba c = palette::kKindFill[k];
+        const Rgba c = palette::current().kindFill[k];
         const bool armed = interaction.armed() == kind;
         ImGui::PushStyleColor(ImGuiCol_Button,
                               armed ? ImVec4(c.r, c.g, c.b, 0.85F) : ImVec4(c.r, c.g, c.b, 0.28F));

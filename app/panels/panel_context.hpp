@@ -7,6 +7,7 @@
 #include "interaction/interaction.hpp"
 #include "model/document.hpp"
 #include "model/export_request.hpp"
+#include "model/presentation.hpp"
 #include "model/scene_analysis.hpp"
 #include "model/scene_catalog.hpp"
 #include "status_message.hpp"
@@ -55,6 +56,10 @@ public:
     virtual std::optional<std::string> exportCanvas(const ExportRequest& request) = 0;
     // The UI's language (View > Language); Japanese without a Japanese font stays English and says why.
     virtual void setLanguage(UiLanguage language) = 0;
+    // File > Capture screenshot: the window is saved as a PNG at the end of the frame, as F12 does.
+    virtual void requestCapture() = 0;
+    // Help > Welcome: shows the first-start welcome again.
+    virtual void showWelcome() = 0;
 
 protected:
     ~SandboxActions() = default;
@@ -65,10 +70,12 @@ struct SandboxSettings
 {
     bool compare = false; // mark where the chosen methods disagree with the exact answers
     UiLanguage language = UiLanguage::English;
-    bool japaneseGlyphs = false; // a Japanese font was merged into the UI font (startup.hpp)
-    bool lessonsWindow = false;  // the list of lessons
-    bool lessonPanel = true;     // the open lesson's text beside the canvas
-    bool panelsHidden = false;   // Tab: the canvas gets the whole window (menu and status bar stay)
+    bool japaneseGlyphs = false;  // a Japanese font was merged into the UI font (startup.hpp)
+    bool lessonsWindow = false;   // the list of lessons
+    bool lessonPanel = true;      // the open lesson's text beside the canvas
+    bool panelsHidden = false;    // Tab: the canvas gets the whole window (menu and status bar stay)
+    Presentation presentation;    // UI scale, theme and full screen (applied between frames by main)
+    bool shortcutsWindow = false; // the shortcuts and mouse reference (F1)
     // The Steps panel: the focused pair's method stage by stage, the canvas showing only the stage's
     // overlay. `step` is the stage asked for; it is kept while the pair's stages come and go (a drag
     // changes GJK's iteration count) and shown clamped to them (model/steps.hpp).

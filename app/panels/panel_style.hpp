@@ -15,13 +15,47 @@ inline constexpr float kLeftColumnWidth = 250.0F;
 inline constexpr float kMargin = 8.0F;
 inline constexpr float kStatusBarHeight = 26.0F;
 
-inline const ImVec4 kErrorText(1.0F, 0.45F, 0.45F, 1.0F);
-inline const ImVec4 kGoodText(0.55F, 0.9F, 0.55F, 1.0F);
-inline const ImVec4 kContactText(1.0F, 0.42F, 0.42F, 1.0F);
-inline const ImVec4 kDimText(0.62F, 0.66F, 0.74F, 1.0F);
-inline const ImVec4 kDisagreeText(1.0F, 0.35F, 1.0F, 1.0F);
-// The background of the focused pair's row in the Algorithms panel.
-inline const ImVec4 kFocusedRow(0.26F, 0.42F, 0.62F, 0.55F);
+// The UI font's size at UI scale 1 (startup.cpp loads it at this size times the presenter's scale).
+inline constexpr float kBaseFontSize = 15.0F;
+// `px` pixels of a layout made for scale 1, at the current UI scale: for windows that open centred
+// over the canvas, which should grow with their text.
+inline float scaledPx(float px)
+{
+    return px * ImGui::GetFontSize() / kBaseFontSize;
+}
+
+struct TextColors
+{
+    ImVec4 error;
+    ImVec4 good;
+    ImVec4 contact;
+    ImVec4 dim;
+    ImVec4 disagree;
+    ImVec4 focusedRow; // the background of the focused pair's row in the Algorithms panel
+};
+
+inline const TextColors kTextOnDark{{1.0F, 0.45F, 0.45F, 1.0F}, {0.55F, 0.9F, 0.55F, 1.0F},
+                                    {1.0F, 0.42F, 0.42F, 1.0F}, {0.62F, 0.66F, 0.74F, 1.0F},
+                                    {1.0F, 0.35F, 1.0F, 1.0F},  {0.26F, 0.42F, 0.62F, 0.55F}};
+// Darker and more saturated, for black-on-white panels (the light theme).
+inline const TextColors kTextOnLight{{0.78F, 0.0F, 0.0F, 1.0F},  {0.0F, 0.45F, 0.0F, 1.0F},
+                                     {0.80F, 0.0F, 0.05F, 1.0F}, {0.30F, 0.32F, 0.38F, 1.0F},
+                                     {0.65F, 0.0F, 0.65F, 1.0F}, {0.55F, 0.72F, 1.0F, 0.7F}};
+
+// The colours of the current theme: styleImGui (startup.hpp) sets them with ImGui's style, and the
+// names below read them, so the panels need not know the theme.
+inline TextColors& textColors()
+{
+    static TextColors colors = kTextOnDark;
+    return colors;
+}
+
+inline const ImVec4& kErrorText = textColors().error;
+inline const ImVec4& kGoodText = textColors().good;
+inline const ImVec4& kContactText = textColors().contact;
+inline const ImVec4& kDimText = textColors().dim;
+inline const ImVec4& kDisagreeText = textColors().disagree;
+inline const ImVec4& kFocusedRow = textColors().focusedRow;
 
 // The last widget's tooltip: every control says what it does when the mouse rests on it.
 inline void tip(const char* text)

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace hitlab
@@ -16,8 +17,10 @@ void StatusBar::draw(PanelContext& context)
     const Document& document = context.document;
     const SandboxSettings& settings = context.settings;
     const float width = static_cast<float>(context.width);
-    ImGui::SetNextWindowPos(ImVec2(0.0F, static_cast<float>(context.height) - kStatusBarHeight));
-    ImGui::SetNextWindowSize(ImVec2(width, kStatusBarHeight));
+    // Taller when the UI is scaled up (the presenter's scale): one line of text and the padding.
+    const float height = std::max(kStatusBarHeight, ImGui::GetTextLineHeight() + 11.0F);
+    ImGui::SetNextWindowPos(ImVec2(0.0F, static_cast<float>(context.height) - height));
+    ImGui::SetNextWindowSize(ImVec2(width, height));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus;

@@ -242,6 +242,27 @@ TEST_P(GoldenJapanese, MatchesGoldenImage)
 INSTANTIATE_TEST_SUITE_P(Japanese, GoldenJapanese, testing::ValuesIn(kJapaneseGoldens),
                          [](const testing::TestParamInfo<std::string>& info) { return stem(info.param); });
 
+// The presenter's tools on a lesson with an error map, an inset and labels: everything at twice the size
+// (the UI font rebuilt at 30 px, the canvas's lines, points and handles doubled), and the light
+// high-contrast theme for projectors.
+constexpr const char* kPresenterLesson = "lesson_hwang_tsai_miss.json";
+
+TEST(GoldenSuite, LessonAtUiScaleTwo)
+{
+    const SceneCatalog scenes = catalog();
+    const CatalogEntry* entry = scenes.find(kPresenterLesson);
+    ASSERT_NE(entry, nullptr);
+    checkAgainstGolden(scenes.pathOf(*entry), stem(kPresenterLesson) + "_scale2", false, "--ui-scale 2");
+}
+
+TEST(GoldenSuite, LessonInLightTheme)
+{
+    const SceneCatalog scenes = catalog();
+    const CatalogEntry* entry = scenes.find(kPresenterLesson);
+    ASSERT_NE(entry, nullptr);
+    checkAgainstGolden(scenes.pathOf(*entry), stem(kPresenterLesson) + "_light", false, "--theme light");
+}
+
 // Every scene has a golden and every golden a scene, so a scene added to the catalog cannot go unchecked
 // and a removed one leaves no stale image behind.
 TEST(GoldenSuite, GoldensAndCatalogAgree)
@@ -250,7 +271,8 @@ TEST(GoldenSuite, GoldensAndCatalogAgree)
     {
         GTEST_SKIP() << "refreshing goldens";
     }
-    std::vector<std::string> expected{"default_ui.png"};
+    std::vector<std::string> expected{"default_ui.png", stem(kPresenterLesson) + "_scale2.png",
+                                      stem(kPresenterLesson) + "_light.png"};
     for (const std::string& file : kJapaneseGoldens)
     {
         expected.push_back(stem(file) + "_ja.png");
@@ -270,8 +292,8 @@ TEST(GoldenSuite, GoldensAndCatalogAgree)
     std::sort(expected.begin(), expected.end());
     std::sort(present.begin(), present.end());
     EXPECT_EQ(present, expected)
-        << "assets/golden must hold exactly one PNG per catalog scene plus default_ui.png and the Japanese "
-           "renders (kJapaneseGoldens)";
+        << "assets/golden must hold exactly one PNG per catalog scene plus default_ui.png, the Japanese "
+           "renders (kJapaneseGoldens) and the presenter's two";
 }
 
 // ---- Rasteriser noise must pass ----

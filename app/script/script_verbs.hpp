@@ -4,12 +4,14 @@
 //   down [left|middle|right] / up [left|middle|right]
 //   click X Y                move, down, up (three frames)
 //   drag X1 Y1 X2 Y2 [STEPS] press at (X1, Y1), move in STEPS (default 8) steps, release
-//   key NAME                 a key press: ctrl+z, ctrl+shift+z, delete, ctrl+d, escape, f, 1 .. 8
+//   key NAME                 a key press: ctrl+z, ctrl+shift+z, delete, ctrl+d, escape, f, 1 .. 8,
+//                            ctrl+= / ctrl+- / ctrl+0 (UI scale), f1 (shortcuts), f11 (full screen)
 //   hold shift|ctrl|alt|space, release shift|ctrl|alt|space   (no frame of their own)
 //   wheel NOTCHES
 //   frame [N]                let N frames pass (default 1)
 //   ui_click NAME            click a panel widget by name: palette/circle, compare, enable/PAIR,
-//                            algo/PAIR (opens the combo), algo/PAIR/ALGORITHM, overlay/NAME
+//                            algo/PAIR (opens the combo), algo/PAIR/ALGORITHM, overlay/NAME,
+//                            welcome/lessons, welcome/close, shortcuts/close
 //   select ID [ID...]        select shapes by id
 //   open FILE                open a scene (a refusal is reported in the dump, not fatal)
 //   screenshot FILE.png      write the frame (read before the swap)
@@ -18,7 +20,8 @@
 //   export FILE svg|png|png2x   write the canvas as a figure (File > Export without its dialog; a refused
 //                            path goes to the status line, not fatal)
 //   menu ITEM                pick a File menu item as a click does: file/new, file/open, file/save,
-//                            file/save_as, file/export, file/quit, file/bundled/FILE (a catalog file)
+//                            file/save_as, file/export, file/capture, file/quit, file/bundled/FILE (a
+//                            catalog file)
 //   step next|prev|N|off     the Steps panel: open it and step (N: 0-based stage), or close it
 //   confirm save|discard|cancel   answer the unsaved-changes prompt (fails when none is open)
 //   language en|ja           switch the UI's language, as View > Language does

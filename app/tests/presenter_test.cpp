@@ -1,0 +1,323 @@
+// The presenter's tools in the real sandbox on SDL's offscreen driver: the UI scale (keys, --ui-scale, the
+// menu bar's rendered height), the light theme (state dump, canvas colours and the contact rule), the
+// shortcuts reference (F1), the first-start welcome (shown once, then remembered in the layout file)
+// and File > Capture screenshot. model_test-style rules of the scale live in presentation_test.cpp.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <stb_image.h>
+
+#include <array>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+namespace
+{
+
+namespace fs = std::filesystem;
+
+const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
+
+fs::path workDir()
+{
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    const fs::path dir =
+        fs::temp_directory_path() / "hitlab_app_presenter_test" / (test ? test->name() : "none");
+    fs::create_directories(dir);
+    return dir;
+}
+
+// Runs hitlab with no display and `environment` ("NAME=value ..."); returns its exit status.
+int runHitlab(const std::string& arguments, const std::string& environment = "")
+{
+    const std::string command = "cd '" + workDir().string() +
+                                "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen " +
+                                environment + " '" + std::string(HITLAB_EXECUTABLE) + "' " + arguments +
+                                " > '" + (workDir() / "last_run.log").string() + "' 2>&1";
+    const int status = std::system(command.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string lastLog()
+{
+    std::ifstream in(workDir() / "last_run.log");
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void writeText(const fs::path& path, const std::string& text)
+{
+    std::ofstream(path) << text;
+}
+
+nlohmann::json loadJson(const fs::path& path)
+{
+    std::ifstream in(path);
+    return nlohmann::json::parse(in, nullptr, false);
+}
+
+struct Image
+{
+    int width = 0;
+    int height = 0;
+    std::vector<unsigned char> rgb;
+
+    std::array<int, 3> at(int x, int y) const
+    {
+        const std::size_t i = (static_cast<std::size_t>(y) * width + x) * 3;
+        return {rgb[i], rgb[i + 1], rgb[i + 2]};
+    }
+};
+
+Image loadImage(const fs::path& path)
+{
+    Image image;
+    int channels = 0;
+    unsigned char* data = stbi_load(path.string().c_str(), &image.width, &image.height, &channels, 3);
+    if (data)
+    {
+        image.rgb.assign(data, data + static_cast<std::size_t>(image.width) * image.height * 3);
+        stbi_image_free(data);
+    }
+    return image;
+}
+
+// Plays `script` (lines) on `arguments`; the exit status.
+int playScript(const std::string& script, const std::string& arguments = "",
+               const std::string& environment = "")
+{
+    const fs::path file = workDir() / "script.txt";
+    writeText(file, script);
+    return runHitlab("--script '" + file.string() + "' " + arguments, environment);
+}
+
+std::string dumpLine(const std::string& name)
+{
+    return "dump " + (workDir() / name).string() + "\n";
+}
+
+// The height of the main menu bar in pixels: the rows from the top whose left edge has the bar's colour.
+int menuBarHeight(const Image& image)
+{
+    const std::array<int, 3> bar = image.at(2, 1);
+    int y = 1;
+    while (y < image.height && image.at(2, y) == bar)
+    {
+        ++y;
+    }
+    return y;
+}
+
+// docs/interfaces.md (colours): red-dominant means R >= 150, R - G >= 60, R - B >= 60.
+bool redDominant(const std::array<int, 3>& c)
+{
+    return c[0] >= 150 && c[0] - c[1] >= 60 && c[0] - c[2] >= 60;
+}
+
+TEST(PresenterScale, KeysStepTheScaleAndRebuildTheFont)
+{
+    const std::string script = dumpLine("a.json") + "key ctrl+=\nframe\n" + dumpLine("b.json") +
+                               "key ctrl+-\nkey ctrl+-\nframe\n" + dumpLine("c.json") +
+                               "key ctrl+0\nframe\n" + dumpLine("d.json") + "quit\n";
+    ASSERT_EQ(playScript(script), 0) << lastLog();
+    const std::vector<std::pair<std::string, double>> expected{
+        {"a.json", 1.0}, {"b.json", 1.25}, {"c.json", 0.75}, {"d.json", 1.0}};
+    for (const auto& [file, scale] : expected)
+    {
+        const nlohmann::json state = loadJson(workDir() / file);
+        ASSERT_FALSE(state.is_discarded()) << file;
+        EXPECT_DOUBLE_EQ(state["ui_scale"].get<double>(), scale) << file;
+        // The font is rebuilt at the scaled size (15 px at scale 1), not stretched.
+        EXPECT_DOUBLE_EQ(state["font_size"].get<double>(), 15.0 * scale) << file;
+    }
+}
+
+TEST(PresenterScale, FlagScalesTheRenderedUi)
+{
+    const std::string scene = "--scene '" + kScenes + "/default.json' --size 1280x800";
+    const fs::path one = workDir() / "scale1.png";
+    const fs::path two = workDir() / "scale2.png";
+    ASSERT_EQ(runHitlab(scene + " --screenshot '" + one.string() + "'"), 0) << lastLog();
+    ASSERT_EQ(runHitlab(scene + " --ui-scale 2 --screenshot '" + two.string() + "'"), 0) << lastLog();
+    const int heightAtOne = menuBarHeight(loadImage(one));
+    const int heightAtTwo = menuBarHeight(loadImage(two));
+    EXPECT_GT(heightAtOne, 15);
+    // Font, padding and spacing all double: the bar is twice as tall, within a pixel of rounding.
+    EXPECT_NEAR(heightAtTwo, 2 * heightAtOne, 2) << heightAtOne << " then " << heightAtTwo;
+
+    ASSERT_EQ(playScript(dumpLine("state.json") + "quit\n", scene + " --ui-scale 2"), 0) << lastLog();
+    const nlohmann::json state = loadJson(workDir() / "state.json");
+    EXPECT_DOUBLE_EQ(state["ui_scale"].get<double>(), 2.0);
+    EXPECT_DOUBLE_EQ(state["font_size"].get<double>(), 30.0);
+}
+
+TEST(PresenterScale, OutOfRangeOrMalformedValuesAreRefused)
+{
+    for (const std::string value : {"0.4", "4.5", "0", "-1", "abc", "2x", "nan"})
+    {
+        EXPECT_EQ(runHitlab("--ui-scale " + value + " --screenshot out.png"), 2) << value;
+        const std::string log = lastLog();
+        EXPECT_NE(log.find("--ui-scale"), std::string::npos) << log;
+        EXPECT_NE(log.find("0.5..4"), std::string::npos) << log;
+        EXPECT_FALSE(fs::exists(workDir() / "out.png"));
+    }
+    EXPECT_EQ(runHitlab("--ui-scale"), 2);
+    EXPECT_EQ(runHitlab("--theme blue"), 2);
+    EXPECT_NE(lastLog().find("--theme: expected dark or light"), std::string::npos) << lastLog();
+}
+
+TEST(PresenterTheme, LightThemeIsInTheDumpAndOnTheCanvas)
+{
+    const fs::path png = workDir() / "light.png";
+    ASSERT_EQ(playScript("screenshot " + png.string() + "\n" + dumpLine("light.json") + "quit\n",
+                         "--scene '" + kScenes + "/kinds_contact.json' --theme light --hide-ui"),
+              0)
+        << lastLog();
+    const nlohmann::json state = loadJson(workDir() / "light.json");
+    EXPECT_EQ(state["theme"], "light");
+    const Image image = loadImage(png);
+    ASSERT_GT(image.width, 0);
+    // A corner of the canvas away from every shape: the light background, not the dark one.
+    const std::array<int, 3> corner = image.at(3, image.height - 3);
+    EXPECT_GE(corner[0] + corner[1] + corner[2], 3 * 200)
+        << corner[0] << " " << corner[1] << " " << corner[2];
+
+    // The contact rule holds in the light theme too: sample the centres of the kinds whose centre is
+    // inside them.
+    const double zoom = state["view"]["zoom"];
+    const double cx = state["view"]["center"][0];
+    const double cy = state["view"]["center"][1];
+    int sampled = 0;
+    for (const nlohmann::json& shape : state["shapes"])
+    {
+        const std::string type = shape["type"];
+        if (type != "circle" && type != "ellipse" && type != "rect")
+        {
+            continue;
+        }
+        const int x = static_cast<int>(image.width / 2.0 + (shape["cx"].get<double>() - cx) * zoom);
+        const int y = static_cast<int>(image.height / 2.0 - (shape["cy"].get<double>() - cy) * zoom);
+        ASSERT_TRUE(x >= 0 && y >= 0 && x < image.width && y < image.height);
+        EXPECT_EQ(redDominant(image.at(x, y)), shape["contact"].get<bool>()) << shape["id"];
+        ++sampled;
+    }
+    EXPECT_GE(sampled, 4);
+
+    ASSERT_EQ(playScript(dumpLine("dark.json") + "quit\n"), 0) << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "dark.json")["theme"], "dark");
+}
+
+TEST(PresenterWindow, F1OpensTheShortcutsReferenceAndF11IsRecorded)
+{
+    const std::string script = dumpLine("before.json") + "key f1\nframe\n" + dumpLine("open.json") +
+                               "ui_click shortcuts/close\nframe\n" + dumpLine("closed.json") +
+                               "key f11\nframe\n" + dumpLine("full.json") + "key f11\nframe\n" +
+                               dumpLine("windowed.json") + "quit\n";
+    ASSERT_EQ(playScript(script), 0) << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "before.json")["shortcuts_window"], false);
+    EXPECT_EQ(loadJson(workDir() / "open.json")["shortcuts_window"], true);
+    EXPECT_EQ(loadJson(workDir() / "closed.json")["shortcuts_window"], false);
+    EXPECT_EQ(loadJson(workDir() / "full.json")["fullscreen"], true);
+    EXPECT_EQ(loadJson(workDir() / "windowed.json")["fullscreen"], false);
+}
+
+// Handles are drawn at the scale's size, so they are picked within the scaled radius too: a press 12 px
+// beside a handle grabs it at scale 2 (radius 7 x 2 + 1) and misses it at scale 1 (7 + 1).
+TEST(PresenterScale, HandlesArePickedWithinTheScaledRadius)
+{
+    const fs::path scene = workDir() / "one_rect.json";
+    writeText(scene, R"({"version": 1, "shapes": [{"id": "R", "type": "rect", "cx": 0, "cy": 0, "w": 100,
+        "h": 60, "angle": 0}], "view": {"center": [0, 0], "zoom": 1}})");
+    // Canvas 800 x 600: world (x, y) is screen (400 + x, 300 - y); the width handle is at (450, 300).
+    const std::string script = "click 400 300\ndrag 462 300 512 300 6\n" + dumpLine("after.json") + "quit\n";
+    const std::string arguments = "--scene '" + scene.string() + "' --size 800x600 --hide-ui";
+    ASSERT_EQ(playScript(script, arguments + " --ui-scale 2"), 0) << lastLog();
+    EXPECT_NEAR(loadJson(workDir() / "after.json")["shapes"][0]["w"].get<double>(), 150.0, 1e-6);
+    ASSERT_EQ(playScript(script, arguments), 0) << lastLog();
+    EXPECT_NEAR(loadJson(workDir() / "after.json")["shapes"][0]["w"].get<double>(), 100.0, 1e-6);
+}
+
+// The layout file SDL's pref path gives under XDG_DATA_HOME, wherever below it SDL puts it.
+fs::path findLayoutFile(const fs::path& dataHome)
+{
+    for (const auto& entry : fs::recursive_directory_iterator(dataHome))
+    {
+        if (entry.path().filename() == "imgui.ini")
+        {
+            return entry.path();
+        }
+    }
+    return {};
+}
+
+TEST(PresenterWelcome, ShownAtTheFirstStartThenRemembered)
+{
+    const fs::path dataHome = workDir() / "data";
+    fs::remove_all(dataHome);
+    fs::create_directories(dataHome);
+    const std::string environment = "XDG_DATA_HOME='" + dataHome.string() + "'";
+
+    // First start: shown; its button opens the Lessons window and dismisses it.
+    ASSERT_EQ(playScript(dumpLine("first.json") + "ui_click welcome/lessons\nframe\n" +
+                             dumpLine("after.json") + "quit\n",
+                         "--welcome", environment),
+              0)
+        << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "first.json")["welcome"], true);
+    const nlohmann::json after = loadJson(workDir() / "after.json");
+    EXPECT_EQ(after["welcome"], false);
+    EXPECT_EQ(after["lessons_window"], true);
+    const fs::path layout = findLayoutFile(dataHome);
+    ASSERT_FALSE(layout.empty()) << "no imgui.ini under " << dataHome.string();
+    std::ifstream in(layout);
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_NE(text.str().find("[HitlabWelcome][State]\nDismissed=1"), std::string::npos) << text.str();
+
+    // Second start: remembered.
+    ASSERT_EQ(playScript(dumpLine("second.json") + "quit\n", "--welcome", environment), 0) << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "second.json")["welcome"], false);
+}
+
+TEST(PresenterWelcome, CloseDismissesAndHeadlessRunsNeverShowIt)
+{
+    const fs::path dataHome = workDir() / "data";
+    fs::remove_all(dataHome);
+    fs::create_directories(dataHome);
+    const std::string environment = "XDG_DATA_HOME='" + dataHome.string() + "'";
+    // Without --welcome a script run is not a first start, whatever the layout file says.
+    ASSERT_EQ(playScript(dumpLine("headless.json") + "quit\n", "", environment), 0) << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "headless.json")["welcome"], false);
+    EXPECT_TRUE(findLayoutFile(dataHome).empty()) << "a script run wrote the layout file";
+
+    ASSERT_EQ(playScript(dumpLine("first.json") + "ui_click welcome/close\nframe\n" +
+                             dumpLine("closed.json") + "quit\n",
+                         "--welcome", environment),
+              0)
+        << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "first.json")["welcome"], true);
+    EXPECT_EQ(loadJson(workDir() / "closed.json")["welcome"], false);
+    EXPECT_EQ(loadJson(workDir() / "closed.json")["lessons_window"], false);
+    ASSERT_EQ(playScript(dumpLine("again.json") + "quit\n", "--welcome", environment), 0) << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "again.json")["welcome"], false);
+}
+
+TEST(PresenterCapture, FileMenuCaptureWritesTheWindow)
+{
+    const fs::path capture = workDir() / "capture.png";
+    fs::remove(capture);
+    ASSERT_EQ(playScript("menu file/capture\nframe 3\nquit\n", "--capture '" + capture.string() + "'"), 0)
+        << lastLog();
+    const Image image = loadImage(capture);
+    EXPECT_EQ(image.width, 1280);
+    EXPECT_EQ(image.height, 800);
+}
+
+} // namespace
+} // namespace hitlab
