@@ -42,9 +42,10 @@ void InspectorPanel::draw(PanelContext& context)
 {
     Document& document = context.document;
     const SandboxSettings& settings = context.settings;
-    const float top = ImGui::GetFrameHeight() + kMargin + 190.0F;
+    const float top = ImGui::GetFrameHeight() + kMargin + scaledPx(190.0F);
     ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(kLeftColumnWidth + 16.0F, 250.0F), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(kLeftColumnWidth + 16.0F), scaledPx(250.0F)),
+                             ImGuiCond_FirstUseEver);
     if (!ImGui::Begin(settings.label("panel.inspector.title").c_str()))
     {
         ImGui::End();

@@ -27,15 +27,20 @@ void StatusBar::draw(PanelContext& context)
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8.0F, 4.0F));
     if (ImGui::Begin("##status", nullptr, flags))
     {
-        const std::string message = context.status.in(settings.language);
-        ImGui::TextColored(context.status.isError ? kErrorText : kDimText, "%s",
-                           message.empty() ? settings.tr("panel.status.ready") : message.c_str());
         char zoom[32];
         std::snprintf(zoom, sizeof zoom, "%.0f", document.view().zoom * 100.0);
         const std::string right =
             settings.tr("panel.status.numbers", {zoom, std::to_string(document.history().undoDepth()),
                                                  std::to_string(document.history().redoDepth())});
-        ImGui::SameLine(width - ImGui::CalcTextSize(right.c_str()).x - 12.0F);
+        const float rightX = width - ImGui::CalcTextSize(right.c_str()).x - 12.0F;
+        // A long message stops short of the numbers instead of running under them (a scaled-up UI).
+        const std::string message = context.status.in(settings.language);
+        const ImVec2 origin = ImGui::GetCursorScreenPos();
+        ImGui::PushClipRect(ImVec2(0.0F, origin.y), ImVec2(rightX - 16.0F, origin.y + height), true);
+        ImGui::TextColored(context.status.isError ? kErrorText : kDimText, "%s",
+                           message.empty() ? settings.tr("panel.status.ready") : message.c_str());
+        ImGui::PopClipRect();
+        ImGui::SameLine(rightX);
         ImGui::TextColored(kDimText, "%s", right.c_str());
     }
     ImGui::End();

@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 namespace hitlab
@@ -58,9 +59,12 @@ void StepsPanel::draw(PanelContext& context)
     }
     // In the left column, where the Inspector goes (the sandbox hides it while the steps are shown), so
     // that the middle of the window stays the canvas's.
-    const float top = ImGui::GetFrameHeight() + kMargin + 190.0F;
+    const float top = ImGui::GetFrameHeight() + kMargin + scaledPx(190.0F);
     ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(kPanelWidth, kPanelHeight), ImGuiCond_FirstUseEver);
+    // The left column's width; at a larger UI scale, taller, but never past the status bar.
+    const float room = ImGui::GetIO().DisplaySize.y - top - ImGui::GetFrameHeight() - 2.0F * kMargin;
+    ImGui::SetNextWindowSize(ImVec2(kPanelWidth, std::max(120.0F, std::min(scaledPx(kPanelHeight), room))),
+                             ImGuiCond_FirstUseEver);
     const std::string title = settings.label("panel.steps.title");
     if (!ImGui::Begin(title.c_str(), &settings.stepsPanel))
     {
