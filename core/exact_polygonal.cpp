@@ -38,10 +38,12 @@
 // values. Interval convention: minA..maxB are dot(p - origin, direction) over each shape, the shape's
 // radius included, with origin the midpoint of the edge that gave the axis (world frame).
 #include "convex_proxy.hpp"
+#include "exact_polygonal_reference.hpp"
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "quarter_turns.hpp"
 #include "rect_early_outs.hpp"
+#include "vertex_box_tree.hpp"
 
 #include <glm/common.hpp>
 
@@ -51,6 +53,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -389,6 +392,26 @@ void project(const ConvexProxy& core, Vec2 direction, double& lo, double& hi)
     }
 }
 
+// The same interval from a vertex tree (vertex_box_tree.hpp), bit for bit: the least projection is
+// minus the greatest along -direction, since rounding to nearest is symmetric. A bound of exactly zero
+// goes to the full scan, which keeps the sign of the first zero it meets.
+// `hints` holds the vertices that were extreme along the previous direction (+ and -).
+void project(const ConvexProxy& core, const VertexBoxTree* tree, Vec2 direction, double& lo, double& hi,
+             std::array<int, 2>& hints)
+{
+    if (tree == nullptr)
+    {
+        project(core, direction, lo, hi);
+        return;
+    }
+    hi = tree->maxProjection(direction, hints[0]);
+    lo = -tree->maxProjection(-direction, hints[1]);
+    if (hi == 0.0 || lo == 0.0)
+    {
+        project(core, direction, lo, hi);
+    }
+}
+
 // A vertex or an edge of a core: the part of it that is extreme in some direction.
 struct Feature
 {
@@ -523,9 +546,196 @@ std::string axisLabel(const AxisSource& s, const ConvexProxy& owner)
     return label + " edge " + std::to_string(s.edge) + " normal";
 }
 
+// How coreContact finds its extremes: every vertex against every axis and every edge (the plain
+// scans, kept as the reference), or through vertex and edge box trees for cores with more than
+// VertexBoxTree::kTreeThreshold vertices (the same answer bit for bit, in about (n + m) log(n + m)
+// for convex cores instead of (n + m)^2).
+enum class Scan
+{
+    full,
+    pruned
+};
+
+// The squared distance from p to its closest point on the edge start-end, as the vertex-to-edge step
+// measures it.
+inline double vertexEdgeDistanceSquared(Vec2 p, Vec2 start, Vec2 end)
+{
+    const double t = closestSegmentParameter(p, start, end);
+    const Vec2 q = t <= 0.0 ? start : (t >= 1.0 ? end : start + (end - start) * t);
+    return lengthSquared(q - p);
+}
+
+// The pruned form of the vertex-to-edge step, with the full scan's answer: the scan keeps the first
+// pair, in its order (vertices of A against edges of B, then vertices of B against edges of A), whose
+// squared distance is the least of all. So the least value is found first, in any order and skipping
+// every box that cannot hold a nearer pair; then the pairs are walked in the scan's order, skipping
+// boxes further than that value, until `consider` meets it.
+template <typename Consider>
+void closestVertexEdgePair(const ConvexProxy& a, const VertexBoxTree* treeA, const ConvexProxy& b,
+                           const VertexBoxTree* treeB, Consider& consider)
+{
+    const double infinity = std::numeric_limits<double>::infinity();
+    std::optional<VertexBoxTree> edgesOfA;
+    std::optional<VertexBoxTree> edgesOfB;
+    if (treeA != nullptr && a.edgeCount() > 0)
+    {
+        edgesOfA.emplace(a, true);
+    }
+    if (treeB != nullptr && b.edgeCount() > 0)
+    {
+        edgesOfB.emplace(b, true);
+    }
+    struct Direction
+    {
+        const ConvexProxy& from;
+        const VertexBoxTree* fromVertices;
+        const ConvexProxy& to;
+        const VertexBoxTree* toEdges;
+        bool fromIsA;
+    };
+    const Direction directions[2] = {{a, treeA, b, edgesOfB ? &*edgesOfB : nullptr, true},
+                                     {b, treeB, a, edgesOfA ? &*edgesOfA : nullptr, false}};
+
+    double least = infinity;
+    for (const Direction& d : directions)
+    {
+        if (d.to.edgeCount() == 0)
+        {
+            continue;
+        }
+        auto vertexLeast = [&](int i)
+        {
+            const Vec2 p = d.from.vertex(i);
+            if (d.toEdges == nullptr)
+            {
+                for (int e = 0; e < d.to.edgeCount(); ++e)
+                {
+                    least = std::min(least, vertexEdgeDistanceSquared(p, d.to.edgeStart(e), d.to.edgeEnd(e)));
+                }
+                return;
+            }
+            const BoundsBox point{p, p};
+            if (!(gapSquaredLowerBound(point, d.toEdges->root()) < least))
+            {
+                return;
+            }
+            d.toEdges->walkAnyOrder(
+                [&](const BoundsBox& box)
+                {
+                    const double bound = gapSquaredLowerBound(point, box);
+                    return bound < least ? bound : infinity;
+                },
+                [&](int lo, int hi)
+                {
+                    for (int e = lo; e < hi; ++e)
+                    {
+                        least =
+                            std::min(least, vertexEdgeDistanceSquared(p, d.to.edgeStart(e), d.to.edgeEnd(e)));
+                    }
+                });
+        };
+        if (d.fromVertices == nullptr || d.toEdges == nullptr)
+        {
+            for (int i = 0; i < d.from.count; ++i)
+            {
+                vertexLeast(i);
+            }
+            continue;
+        }
+        if (!(gapSquaredLowerBound(d.fromVertices->root(), d.toEdges->root()) < least))
+        {
+            continue;
+        }
+        d.fromVertices->walkAnyOrder(
+            [&](const BoundsBox& box)
+            {
+                const double bound = gapSquaredLowerBound(box, d.toEdges->root());
+                return bound < least ? bound : infinity;
+            },
+            [&](int lo, int hi)
+            {
+                for (int i = lo; i < hi; ++i)
+                {
+                    vertexLeast(i);
+                }
+            });
+    }
+    if (!(least < infinity))
+    {
+        return; // no pair is nearer than infinity: the scan keeps none either
+    }
+
+    for (const Direction& d : directions)
+    {
+        // Returns false once the pair with the least value has been considered.
+        auto vertexInOrder = [&](int i)
+        {
+            if (d.toEdges == nullptr)
+            {
+                for (int e = 0; e < d.to.edgeCount(); ++e)
+                {
+                    if (consider(d.from, d.to, d.fromIsA, i, e) == least)
+                    {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            const Vec2 p = d.from.vertex(i);
+            const BoundsBox point{p, p};
+            return d.toEdges->walkInOrder([&](const BoundsBox& box)
+                                          { return gapSquaredLowerBound(point, box) <= least; },
+                                          [&](int lo, int hi)
+                                          {
+                                              for (int e = lo; e < hi; ++e)
+                                              {
+                                                  if (consider(d.from, d.to, d.fromIsA, i, e) == least)
+                                                  {
+                                                      return false;
+                                                  }
+                                              }
+                                              return true;
+                                          });
+        };
+        if (d.to.edgeCount() == 0)
+        {
+            continue;
+        }
+        if (d.fromVertices == nullptr || d.toEdges == nullptr)
+        {
+            for (int i = 0; i < d.from.count; ++i)
+            {
+                if (!vertexInOrder(i))
+                {
+                    return;
+                }
+            }
+            continue;
+        }
+        const bool finished = !d.fromVertices->walkInOrder(
+            [&](const BoundsBox& box) { return gapSquaredLowerBound(box, d.toEdges->root()) <= least; },
+            [&](int lo, int hi)
+            {
+                for (int i = lo; i < hi; ++i)
+                {
+                    if (!vertexInOrder(i))
+                    {
+                        return false;
+                    }
+                }
+                return true;
+            });
+        if (finished)
+        {
+            return;
+        }
+    }
+}
+
 // The general routine (outline at the top of the file). `axes`, when non-null, receives every
 // candidate axis with the cores' intervals (relative to the axis origin, radii not included).
-CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<AxisRecord>* axes = nullptr)
+CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<AxisRecord>* axes = nullptr,
+                        Scan scan = Scan::pruned)
 {
     CoreContact result;
     if (a.count == 1 && b.count == 1)
@@ -543,6 +753,21 @@ CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<
         return result;
     }
 
+    std::optional<VertexBoxTree> verticesOfA;
+    std::optional<VertexBoxTree> verticesOfB;
+    if (scan == Scan::pruned && a.count > VertexBoxTree::kTreeThreshold)
+    {
+        verticesOfA.emplace(a, false);
+    }
+    if (scan == Scan::pruned && b.count > VertexBoxTree::kTreeThreshold)
+    {
+        verticesOfB.emplace(b, false);
+    }
+    const VertexBoxTree* treeA = verticesOfA ? &*verticesOfA : nullptr;
+    const VertexBoxTree* treeB = verticesOfB ? &*verticesOfB : nullptr;
+    std::array<int, 2> hintsA{0, 0};
+    std::array<int, 2> hintsB{0, 0};
+
     // 1. Separating axes: least overlap, and which way B would leave.
     double leastOverlap = std::numeric_limits<double>::infinity();
     Vec2 leastNormal{1.0, 0.0};
@@ -551,8 +776,8 @@ CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<
                 {
                     const Vec2 u = normal / glm::length(normal);
                     double minA, maxA, minB, maxB;
-                    project(a, u, minA, maxA);
-                    project(b, u, minB, maxB);
+                    project(a, treeA, u, minA, maxA, hintsA);
+                    project(b, treeB, u, minB, maxB, hintsB);
                     const double forward = maxA - minB;  // B leaves along +u
                     const double backward = maxB - minA; // B leaves along -u
                     const double overlap = std::min(forward, backward);
@@ -581,34 +806,47 @@ CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<
         bool bestInterior = false;
         bool edgeOfA = false;
         bool edgeOfPolygon = false;
-        auto vertexToEdges = [&](const ConvexProxy& from, const ConvexProxy& to, bool fromIsA)
+        // Measures one vertex-edge pair and keeps it when it is strictly nearer than every pair before.
+        auto consider = [&](const ConvexProxy& from, const ConvexProxy& to, bool fromIsA, int i, int e)
         {
-            for (int i = 0; i < from.count; ++i)
+            const Vec2 p = from.vertex(i);
+            const Vec2 start = to.edgeStart(e);
+            const Vec2 end = to.edgeEnd(e);
+            const double t = closestSegmentParameter(p, start, end);
+            const Vec2 q = t <= 0.0 ? start : (t >= 1.0 ? end : start + (end - start) * t);
+            const double d2 = lengthSquared(q - p);
+            if (d2 < best)
             {
-                const Vec2 p = from.vertex(i);
-                for (int e = 0; e < to.edgeCount(); ++e)
+                best = d2;
+                result.onA = fromIsA ? p : q;
+                result.onB = fromIsA ? q : p;
+                bestEdge = end - start;
+                bestSide = cross(bestEdge, p - start);
+                bestInterior = t > 0.0 && t < 1.0;
+                edgeOfA = !fromIsA;
+                edgeOfPolygon = to.count >= 3;
+            }
+            return d2;
+        };
+        if (treeA == nullptr && treeB == nullptr)
+        {
+            auto vertexToEdges = [&](const ConvexProxy& from, const ConvexProxy& to, bool fromIsA)
+            {
+                for (int i = 0; i < from.count; ++i)
                 {
-                    const Vec2 start = to.edgeStart(e);
-                    const Vec2 end = to.edgeEnd(e);
-                    const double t = closestSegmentParameter(p, start, end);
-                    const Vec2 q = t <= 0.0 ? start : (t >= 1.0 ? end : start + (end - start) * t);
-                    const double d2 = lengthSquared(q - p);
-                    if (d2 < best)
+                    for (int e = 0; e < to.edgeCount(); ++e)
                     {
-                        best = d2;
-                        result.onA = fromIsA ? p : q;
-                        result.onB = fromIsA ? q : p;
-                        bestEdge = end - start;
-                        bestSide = cross(bestEdge, p - start);
-                        bestInterior = t > 0.0 && t < 1.0;
-                        edgeOfA = !fromIsA;
-                        edgeOfPolygon = to.count >= 3;
+                        consider(from, to, fromIsA, i, e);
                     }
                 }
-            }
-        };
-        vertexToEdges(a, b, true);
-        vertexToEdges(b, a, false);
+            };
+            vertexToEdges(a, b, true);
+            vertexToEdges(b, a, false);
+        }
+        else
+        {
+            closestVertexEdgePair(a, treeA, b, treeB, consider);
+        }
         if (bestInterior)
         {
             // A vertex facing the inside of an edge: the edge's normal is the direction, and the
@@ -651,12 +889,12 @@ double reconcileSign(double value, bool overlaps)
 }
 
 template <typename A, typename B>
-SignedDistance signedDistanceOf(const A& a, const B& b, bool overlaps, Trace* trace)
+SignedDistance signedDistanceOf(const A& a, const B& b, bool overlaps, Trace* trace, Scan scan = Scan::pruned)
 {
     const Vec2 reference = referenceOf(a);
     const ConvexProxy ca = convexProxy(a, reference);
     const ConvexProxy cb = convexProxy(b, reference);
-    const CoreContact contact = coreContact(ca, cb);
+    const CoreContact contact = coreContact(ca, cb, nullptr, scan);
     SignedDistance result;
     result.value = reconcileSign(contact.value - ca.radius - cb.radius, overlaps);
     result.pointA = reference + contact.onA + contact.normal * ca.radius;
@@ -1188,6 +1426,36 @@ SignedDistance distanceSegmentCapsule(const Segment& a, const Capsule& b, Trace*
 SignedDistance distanceCapsuleCapsule(const Capsule& a, const Capsule& b, Trace* trace)
 {
     return signedDistanceOf(a, b, overlapCapsuleCapsule(a, b), trace);
+}
+
+SignedDistance distanceByFullScan(const Point& a, const Polygon& b)
+{
+    return signedDistanceOf(a, b, overlapPointPolygon(a, b), nullptr, Scan::full);
+}
+
+SignedDistance distanceByFullScan(const Circle& a, const Polygon& b)
+{
+    return signedDistanceOf(a, b, overlapCirclePolygon(a, b), nullptr, Scan::full);
+}
+
+SignedDistance distanceByFullScan(const Rect& a, const Polygon& b)
+{
+    return signedDistanceOf(a, b, overlapRectPolygon(a, b), nullptr, Scan::full);
+}
+
+SignedDistance distanceByFullScan(const Polygon& a, const Polygon& b)
+{
+    return signedDistanceOf(a, b, overlapPolygonPolygon(a, b), nullptr, Scan::full);
+}
+
+SignedDistance distanceByFullScan(const Polygon& a, const Segment& b)
+{
+    return signedDistanceOf(a, b, overlapPolygonSegment(a, b), nullptr, Scan::full);
+}
+
+SignedDistance distanceByFullScan(const Polygon& a, const Capsule& b)
+{
+    return signedDistanceOf(a, b, overlapPolygonCapsule(a, b), nullptr, Scan::full);
 }
 
 } // namespace hitlab

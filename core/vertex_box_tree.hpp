@@ -1,0 +1,251 @@
+// Bounding boxes over runs of a convex proxy's vertices or edges, so that the polygonal family's signed
+// distance (exact_polygonal.cpp) answers large polygons without scanning every vertex for every axis
+// and every vertex against every edge.
+//
+// The pruning is exact, not approximate: the values it skips could not have changed the answer, so the
+// result is the full scan's bit for bit. That rests on the monotonicity of IEEE rounding (Higham,
+// Accuracy and Stability of Numerical Algorithms, 2nd ed. 2002, 2.1): if x <= y then fl(x) <= fl(y).
+// - A projection dot(v, u) = fl(fl(v.x u.x) + fl(v.y u.y)) is monotone in v.x (for the sign of u.x) and
+//   in v.y, so the box corner picked by the signs of u bounds the computed projection of every vertex in
+//   the box from above.
+// - A squared distance fl(fl(dx)^2 + fl(dy)^2) is monotone in |dx| and |dy|, so the gap between two
+//   boxes bounds it from below. A point computed on an edge may fall a few ulps outside the edge's box,
+//   so edge boxes are widened by a relative margin far above that rounding.
+//
+// A balanced binary tree over index ranges, node k with children 2k and 2k + 1, leaves of at most
+// kLeafSize items. Built once per query when a core has more than kTreeThreshold vertices; smaller
+// cores keep the plain scans (and allocate nothing).
+#pragma once
+
+#include "convex_proxy.hpp"
+#include "hitlab/geometry.hpp"
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace hitlab
+{
+
+struct BoundsBox
+{
+    Vec2 lo;
+    Vec2 hi;
+};
+
+// Lower bound of the computed squared distance between any point of box p and any point of box q.
+inline double gapSquaredLowerBound(const BoundsBox& p, const BoundsBox& q)
+{
+    const double gx = q.lo.x > p.hi.x ? q.lo.x - p.hi.x : (p.lo.x > q.hi.x ? p.lo.x - q.hi.x : 0.0);
+    const double gy = q.lo.y > p.hi.y ? q.lo.y - p.hi.y : (p.lo.y > q.hi.y ? p.lo.y - q.hi.y : 0.0);
+    return gx * gx + gy * gy;
+}
+
+// Upper bound of the computed dot(v, u) over the vertices v in the box.
+inline double projectionUpperBound(const BoundsBox& box, Vec2 u)
+{
+    const Vec2 corner{u.x >= 0.0 ? box.hi.x : box.lo.x, u.y >= 0.0 ? box.hi.y : box.lo.y};
+    return glm::dot(corner, u);
+}
+
+class VertexBoxTree
+{
+public:
+    static constexpr int kLeafSize = 16;
+    static constexpr int kTreeThreshold = 32;
+
+    // Boxes over the core's vertices (edges == false) or over its edges (edges == true, item i is the
+    // edge from vertex i to the next, widened by the rounding margin).
+    VertexBoxTree(const ConvexProxy& core, bool edges)
+        : core_(core), items_(edges ? core.edgeCount() : core.count), edges_(edges)
+    {
+        if (items_ > 0)
+        {
+            boxes_.resize(4 * static_cast<size_t>(items_ / kLeafSize + 1));
+            build(1, 0, items_);
+        }
+    }
+
+    int items() const { return items_; }
+    const BoundsBox& root() const { return boxes_[1]; }
+
+    // The largest computed dot(vertex, u) over the core's vertices (a vertex tree only). `hint` is a
+    // vertex to start from and receives the vertex found: successive directions that turn a little
+    // (the edge normals in order) have their extreme vertices close together, and a good first value
+    // lets the walk skip nearly every box.
+    double maxProjection(Vec2 u, int& hint) const
+    {
+        const int n = core_.count;
+        int at = hint >= 0 && hint < n ? hint : 0;
+        double best = glm::dot(core_.vertex(at), u);
+        for (int direction : {1, -1})
+        {
+            for (int steps = 1; steps < n; ++steps)
+            {
+                const int next = (at + direction + n) % n;
+                const double h = glm::dot(core_.vertex(next), u);
+                if (!(h > best))
+                {
+                    break;
+                }
+                best = h;
+                at = next;
+            }
+        }
+        hint = at;
+        maxProjection(1, 0, items_, u, best);
+        return best;
+    }
+
+    // Visits the nodes in index order: enter(box) decides whether a node's range is searched, leaf(lo,
+    // hi) gets each searched leaf's items; returns false from leaf to stop the whole walk.
+    template <typename Enter, typename Leaf> bool walkInOrder(Enter&& enter, Leaf&& leaf) const
+    {
+        return items_ > 0 && walkInOrder(1, 0, items_, enter, leaf);
+    }
+
+    // Visits node ranges in any order, nearer first as `priority` (smaller first) says.
+    template <typename Enter, typename Leaf> void walkAnyOrder(Enter&& enter, Leaf&& leaf) const
+    {
+        if (items_ > 0)
+        {
+            walkAnyOrder(1, 0, items_, enter, leaf);
+        }
+    }
+
+    const BoundsBox& box(int node) const { return boxes_[static_cast<size_t>(node)]; }
+
+private:
+    BoundsBox build(int node, int lo, int hi)
+    {
+        BoundsBox box;
+        if (hi - lo <= kLeafSize)
+        {
+            box = itemBox(lo);
+            for (int i = lo + 1; i < hi; ++i)
+            {
+                const BoundsBox b = itemBox(i);
+                box.lo = glm::min(box.lo, b.lo);
+                box.hi = glm::max(box.hi, b.hi);
+            }
+        }
+        else
+        {
+            const int mid = lo + (hi - lo) / 2;
+            const BoundsBox left = build(2 * node, lo, mid);
+            const BoundsBox right = build(2 * node + 1, mid, hi);
+            box = {glm::min(left.lo, right.lo), glm::max(left.hi, right.hi)};
+        }
+        boxes_[static_cast<size_t>(node)] = box;
+        return box;
+    }
+
+    BoundsBox itemBox(int i) const
+    {
+        if (!edges_)
+        {
+            const Vec2 v = core_.vertex(i);
+            return {v, v};
+        }
+        const Vec2 start = core_.edgeStart(i);
+        const Vec2 end = core_.edgeEnd(i);
+        // A point computed on the edge (start + (end - start) t) errs by a few ulps of the largest
+        // coordinate; 1e-12 of it is far above that.
+        constexpr double kRelativeMargin = 1e-12;
+        const double scale =
+            std::max({std::abs(start.x), std::abs(start.y), std::abs(end.x), std::abs(end.y)});
+        const double margin = kRelativeMargin * scale;
+        const Vec2 widen{margin, margin};
+        return {glm::min(start, end) - widen, glm::max(start, end) + widen};
+    }
+
+    void maxProjection(int node, int lo, int hi, Vec2 u, double& best) const
+    {
+        if (projectionUpperBound(box(node), u) <= best)
+        {
+            return;
+        }
+        if (hi - lo <= kLeafSize)
+        {
+            for (int i = lo; i < hi; ++i)
+            {
+                best = std::max(best, glm::dot(core_.vertex(i), u));
+            }
+            return;
+        }
+        const int mid = lo + (hi - lo) / 2;
+        const bool leftFirst =
+            projectionUpperBound(box(2 * node), u) >= projectionUpperBound(box(2 * node + 1), u);
+        if (leftFirst)
+        {
+            maxProjection(2 * node, lo, mid, u, best);
+            maxProjection(2 * node + 1, mid, hi, u, best);
+        }
+        else
+        {
+            maxProjection(2 * node + 1, mid, hi, u, best);
+            maxProjection(2 * node, lo, mid, u, best);
+        }
+    }
+
+    template <typename Enter, typename Leaf>
+    bool walkInOrder(int node, int lo, int hi, Enter& enter, Leaf& leaf) const
+    {
+        if (!enter(box(node)))
+        {
+            return true;
+        }
+        if (hi - lo <= kLeafSize)
+        {
+            return leaf(lo, hi);
+        }
+        const int mid = lo + (hi - lo) / 2;
+        return walkInOrder(2 * node, lo, mid, enter, leaf) && walkInOrder(2 * node + 1, mid, hi, enter, leaf);
+    }
+
+    // enter(box) returns the node's lower bound, or +infinity to skip it.
+    template <typename Enter, typename Leaf>
+    void walkAnyOrder(int node, int lo, int hi, Enter& enter, Leaf& leaf) const
+    {
+        if (hi - lo <= kLeafSize)
+        {
+            leaf(lo, hi);
+            return;
+        }
+        const int mid = lo + (hi - lo) / 2;
+        const double left = enter(box(2 * node));
+        const double right = enter(box(2 * node + 1));
+        const double inf = std::numeric_limits<double>::infinity();
+        if (left <= right)
+        {
+            if (left < inf)
+            {
+                walkAnyOrder(2 * node, lo, mid, enter, leaf);
+            }
+            if (right < inf && enter(box(2 * node + 1)) < inf)
+            {
+                walkAnyOrder(2 * node + 1, mid, hi, enter, leaf);
+            }
+        }
+        else
+        {
+            if (right < inf)
+            {
+                walkAnyOrder(2 * node + 1, mid, hi, enter, leaf);
+            }
+            if (left < inf && enter(box(2 * node)) < inf)
+            {
+                walkAnyOrder(2 * node, lo, mid, enter, leaf);
+            }
+        }
+    }
+
+    const ConvexProxy& core_;
+    int items_;
+    bool edges_;
+    std::vector<BoundsBox> boxes_;
+};
+
+} // namespace hitlab
