@@ -7,6 +7,8 @@
 #include "model/view.hpp"
 #include "shape_json.hpp"
 
+#include "sandbox_run.hpp"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -21,6 +23,7 @@ namespace
 {
 
 namespace fs = std::filesystem;
+using namespace sandbox_run;
 
 const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 
@@ -35,12 +38,7 @@ fs::path workDir()
 
 int runHitlab(const std::string& arguments)
 {
-    const std::string command = "cd '" + workDir().string() +
-                                "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen '" +
-                                std::string(HITLAB_EXECUTABLE) + "' " + arguments + " > '" +
-                                (workDir() / "last_run.log").string() + "' 2>&1";
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return run(arguments, workDir(), workDir() / "last_run.log");
 }
 
 std::string lastLog()
@@ -49,17 +47,6 @@ std::string lastLog()
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-nlohmann::json loadJson(const fs::path& path)
-{
-    std::ifstream in(path);
-    nlohmann::json value;
-    if (in)
-    {
-        in >> value;
-    }
-    return value;
 }
 
 struct Box

@@ -6,6 +6,8 @@
 #include "model/export_request.hpp"
 #include "shape_json.hpp"
 
+#include "sandbox_run.hpp"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
@@ -24,6 +26,9 @@ namespace
 {
 
 namespace fs = std::filesystem;
+using sandbox_run::Image;
+using sandbox_run::loadImage;
+using sandbox_run::readText;
 
 const fs::path kScenes = fs::path(HITLAB_SOURCE_DIR) / "assets" / "scenes";
 
@@ -66,16 +71,7 @@ int run(const std::string& command)
 
 int runHitlab(const std::string& arguments)
 {
-    return run("env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen '" +
-               std::string(HITLAB_EXECUTABLE) + "' " + arguments);
-}
-
-std::string readText(const fs::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return sandbox_run::run(arguments, workDir(), workDir() / "last_run.log");
 }
 
 std::string lastLog()
@@ -86,26 +82,6 @@ std::string lastLog()
 bool haveRsvgConvert()
 {
     return std::system("rsvg-convert --version > /dev/null 2>&1") == 0;
-}
-
-struct Image
-{
-    int width = 0;
-    int height = 0;
-    std::vector<unsigned char> rgb;
-};
-
-Image loadImage(const fs::path& path)
-{
-    Image image;
-    int channels = 0;
-    unsigned char* data = stbi_load(path.string().c_str(), &image.width, &image.height, &channels, 3);
-    if (data)
-    {
-        image.rgb.assign(data, data + static_cast<std::size_t>(image.width) * image.height * 3);
-        stbi_image_free(data);
-    }
-    return image;
 }
 
 struct ImageDifference

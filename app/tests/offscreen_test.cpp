@@ -9,6 +9,8 @@
 #include "model/scene_catalog.hpp"
 #include "shape_json.hpp"
 
+#include "sandbox_run.hpp"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
@@ -24,6 +26,7 @@ namespace
 {
 
 namespace fs = std::filesystem;
+using namespace sandbox_run;
 
 const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 constexpr double kGeometryTolerance = 1e-6;
@@ -39,15 +42,9 @@ fs::path workDir()
     return dir;
 }
 
-// Runs hitlab with no display whatever the environment has; returns its exit status.
 int runHitlab(const std::string& arguments, const fs::path& cwd = workDir())
 {
-    const std::string command = "cd '" + cwd.string() +
-                                "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen '" +
-                                std::string(HITLAB_EXECUTABLE) + "' " + arguments + " > '" +
-                                (workDir() / "last_run.log").string() + "' 2>&1";
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return run(arguments, cwd, workDir() / "last_run.log");
 }
 
 std::string lastLog()
@@ -56,38 +53,6 @@ std::string lastLog()
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-struct Image
-{
-    int width = 0;
-    int height = 0;
-    std::vector<unsigned char> rgb;
-
-    std::array<int, 3> at(int x, int y) const
-    {
-        const std::size_t i = (static_cast<std::size_t>(y) * width + x) * 3;
-        return {rgb[i], rgb[i + 1], rgb[i + 2]};
-    }
-};
-
-Image loadImage(const fs::path& path)
-{
-    Image image;
-    int channels = 0;
-    unsigned char* data = stbi_load(path.string().c_str(), &image.width, &image.height, &channels, 3);
-    if (data)
-    {
-        image.rgb.assign(data, data + static_cast<std::size_t>(image.width) * image.height * 3);
-        stbi_image_free(data);
-    }
-    return image;
-}
-
-nlohmann::json loadJson(const fs::path& path)
-{
-    std::ifstream in(path);
-    return nlohmann::json::parse(in, nullptr, false);
 }
 
 // docs/interfaces.md (colours): red-dominant means R >= 150, R - G >= 60, R - B >= 60.
@@ -188,11 +153,6 @@ Scene loadScene(const std::string& path)
     auto loaded = io::loadScene(path);
     EXPECT_TRUE(loaded) << loaded.error;
     return loaded ? *loaded.value : Scene{};
-}
-
-void writeText(const fs::path& path, const std::string& text)
-{
-    std::ofstream(path) << text;
 }
 
 // A copy of a scene with its overlays off: the colour rule is about fills, and an overlay may

@@ -2,6 +2,8 @@
 // menu bar's rendered height), the light theme (state dump, canvas colours and the contact rule), the
 // shortcuts reference (F1), the first-start welcome (shown once, then remembered in the layout file)
 // and File > Capture screenshot. model_test-style rules of the scale live in presentation_test.cpp.
+#include "sandbox_run.hpp"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
@@ -20,6 +22,7 @@ namespace
 {
 
 namespace fs = std::filesystem;
+using namespace sandbox_run;
 
 const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 
@@ -35,12 +38,7 @@ fs::path workDir()
 // Runs hitlab with no display and `environment` ("NAME=value ..."); returns its exit status.
 int runHitlab(const std::string& arguments, const std::string& environment = "")
 {
-    const std::string command = "cd '" + workDir().string() +
-                                "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen " +
-                                environment + " '" + std::string(HITLAB_EXECUTABLE) + "' " + arguments +
-                                " > '" + (workDir() / "last_run.log").string() + "' 2>&1";
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return run(arguments, workDir(), workDir() / "last_run.log", environment);
 }
 
 std::string lastLog()
@@ -49,43 +47,6 @@ std::string lastLog()
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-void writeText(const fs::path& path, const std::string& text)
-{
-    std::ofstream(path) << text;
-}
-
-nlohmann::json loadJson(const fs::path& path)
-{
-    std::ifstream in(path);
-    return nlohmann::json::parse(in, nullptr, false);
-}
-
-struct Image
-{
-    int width = 0;
-    int height = 0;
-    std::vector<unsigned char> rgb;
-
-    std::array<int, 3> at(int x, int y) const
-    {
-        const std::size_t i = (static_cast<std::size_t>(y) * width + x) * 3;
-        return {rgb[i], rgb[i + 1], rgb[i + 2]};
-    }
-};
-
-Image loadImage(const fs::path& path)
-{
-    Image image;
-    int channels = 0;
-    unsigned char* data = stbi_load(path.string().c_str(), &image.width, &image.height, &channels, 3);
-    if (data)
-    {
-        image.rgb.assign(data, data + static_cast<std::size_t>(image.width) * image.height * 3);
-        stbi_image_free(data);
-    }
-    return image;
 }
 
 // Plays `script` (lines) on `arguments`; the exit status.
