@@ -108,8 +108,10 @@ void StepsPanel::draw(PanelContext& context)
     context.items.record("steps/stage");
     if (!stage.detail.empty())
     {
-        ImGui::SameLine();
-        ImGui::TextColored(kDimText, "(%s)", stage.detail.c_str());
+        // On the name's line when it fits whole; a wrapped remnant of a line would break it letter by letter.
+        const std::string detail = "(" + stage.detail + ")";
+        sameLineIfRoom(detail.c_str());
+        ImGui::TextColored(kDimText, "%s", detail.c_str());
     }
     if (!stage.formula.empty())
     {
