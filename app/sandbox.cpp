@@ -375,13 +375,12 @@ void Sandbox::followStepsSubject()
 
 std::vector<Stage> Sandbox::currentStages() const
 {
-    const auto& inspection = analysis_.inspection();
     // With the panels hidden (screenshots, --hide-ui, Tab) the canvas shows the document's overlays.
-    if (!settings_.stepsPanel || hideUi_ || settings_.panelsHidden || !inspection)
+    if (!settings_.stepsPanel || hideUi_ || settings_.panelsHidden)
     {
         return {};
     }
-    return buildStages(*inspection);
+    return buildStages(document_, analysis_);
 }
 
 void Sandbox::stepBy(int delta)

@@ -356,7 +356,7 @@ void Canvas::collectOverlays(const CanvasContent& content, const ViewTransform& 
     }
     if (const auto& ccd = content.analysis.ccd())
     {
-        addCcdOverlays(content.document, *ccd, transform, content.language, overlays_);
+        addCcdOverlays(content.document, *ccd, transform, content.language, overlays_, content.stage);
     }
 }
 

@@ -43,13 +43,98 @@ Rgba ccdOverlayColor(Overlay overlay)
     }
 }
 
+namespace
+{
+
+// The Steps panel's target (model/steps.hpp), for the stages that show one target only.
+const CcdTarget* stepsTarget(const Document& document, const CcdState& ccd)
+{
+    const auto index = ccdStepsTarget(document, ccd);
+    return index ? &ccd.targets[*index] : nullptr;
+}
+
+void addImpactMarker(const CcdTarget& target, const ViewTransform& transform, UiLanguage language,
+                     OverlayDrawing& out)
+{
+    const Rgba color = ccdOverlayColor(Overlay::CcdExactSweep);
+    out.world.addDisc(target.report.exact.point, 5.0F, color, palette::current().handleLine, 1.5F);
+    char time[32];
+    std::snprintf(time, sizeof time, " t = %.3f", target.report.exact.fraction);
+    const std::string text = std::string(uiText("overlay.ccd.first_impact", language)) + time;
+    out.labels.push_back({transform.toScreen(target.report.exact.point), text, color, Vec2(8.0, -20.0)});
+}
+
+// One piece of the motion: its start and end poses, the conservative fan that holds its sweep and the
+// exact outline of that sweep; the first impact when it falls in this piece.
+void addPieceStage(const Document& document, const CcdState& ccd, std::size_t pieceIndex,
+                   const ViewTransform& transform, UiLanguage language, OverlayDrawing& out)
+{
+    Batch& batch = out.world;
+    const RotationalMotion piece = ccdPiece(ccd.motion, pieceIndex, kCcdStepPieces);
+    const Rgba ghost = ccdOverlayColor(Overlay::CcdGhosts);
+    batch.addPolyline(rectOutline(piece.box), true, 1.0F, withAlpha(ghost, 0.8F));
+    batch.addPolyline(rectOutline(poseAt(piece, 1.0)), true, 1.2F, ghost, 6.0F);
+    const Rgba fanColor = ccdOverlayColor(Overlay::CcdConservativeFan);
+    const Fan fan = conservativeFan(piece);
+    batch.addShape(fan, withAlpha(fanColor, 0.10F), fanColor, 1.6F);
+    out.labels.push_back({transform.toScreen(fan.center + unitFromAngle(fan.angle) * fan.outerRadius),
+                          uiText("overlay.ccd.conservative_fan", language), fanColor, Vec2(8.0, -20.0)});
+    const Rgba exact = ccdOverlayColor(Overlay::CcdExactSweep);
+    for (const std::vector<Vec2>& part : sweepOutline(piece, 2.0 * transform.pixel()))
+    {
+        batch.addPolyline(part, false, 1.4F, exact);
+    }
+    const CcdTarget* target = stepsTarget(document, ccd);
+    if (target && target->report.exact.hit)
+    {
+        const double n = static_cast<double>(kCcdStepPieces);
+        const double at = target->report.exact.fraction * n;
+        const bool inPiece = at >= static_cast<double>(pieceIndex) &&
+                             (at < static_cast<double>(pieceIndex + 1) ||
+                              (pieceIndex + 1 == kCcdStepPieces && at <= n));
+        if (inPiece)
+        {
+            addImpactMarker(*target, transform, language, out);
+        }
+    }
+}
+
+} // namespace
+
 void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTransform& transform,
-                    UiLanguage language, OverlayDrawing& out)
+                    UiLanguage language, OverlayDrawing& out, const StageView* stage)
 {
     Batch& batch = out.world;
     auto label = [&](Vec2 world, const std::string& text, Rgba color) {
         out.labels.push_back({transform.toScreen(world), text, color, Vec2(8.0, -20.0)});
     };
+    const auto handles = [&]
+    {
+        // The handles: the pivot, and the box's centre at the end of the step (drag it to set the angle).
+        const Vec2 end = angleHandlePosition(ccd.motion);
+        batch.addLine(ccd.motion.pivot, end, 0.6F, withAlpha(kPivotColor, 0.5F), 5.0F);
+        batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::current().handleLine, 1.5F);
+        batch.addDisc(end, 5.5F, palette::current().rotateHandle, palette::current().handleLine, 1.5F);
+        label(ccd.motion.pivot, uiText("overlay.ccd.pivot", language), kPivotColor);
+    };
+    if (stage && stage->ccd && stage->ccdPiece)
+    {
+        addPieceStage(document, ccd, *stage->ccdPiece, transform, language, out);
+        handles();
+        return;
+    }
+    if (stage && stage->ccd && stage->ccdImpact)
+    {
+        // The box where it first touches the target.
+        if (const CcdTarget* target = stepsTarget(document, ccd); target && target->report.exact.hit)
+        {
+            const Rgba exact = ccdOverlayColor(Overlay::CcdExactSweep);
+            batch.addPolyline(rectOutline(poseAt(ccd.motion, target->report.exact.fraction)), true, 1.6F, exact);
+            addImpactMarker(*target, transform, language, out);
+        }
+        handles();
+        return;
+    }
 
     if (document.overlay(Overlay::CcdGhosts))
     {
@@ -98,19 +183,10 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
     {
         if (target.report.exact.hit)
         {
-            batch.addDisc(target.report.exact.point, 5.0F, exactColor, palette::current().handleLine, 1.5F);
-            char time[32];
-            std::snprintf(time, sizeof time, " t = %.3f", target.report.exact.fraction);
-            const std::string text = std::string(uiText("overlay.ccd.first_impact", language)) + time;
-            label(target.report.exact.point, text, exactColor);
+            addImpactMarker(target, transform, language, out);
         }
     }
-    // The handles: the pivot, and the box's centre at the end of the step (drag it to set the angle).
-    const Vec2 end = angleHandlePosition(ccd.motion);
-    batch.addLine(ccd.motion.pivot, end, 0.6F, withAlpha(kPivotColor, 0.5F), 5.0F);
-    batch.addDisc(ccd.motion.pivot, 6.5F, kPivotColor, palette::current().handleLine, 1.5F);
-    batch.addDisc(end, 5.5F, palette::current().rotateHandle, palette::current().handleLine, 1.5F);
-    label(ccd.motion.pivot, uiText("overlay.ccd.pivot", language), kPivotColor);
+    handles();
 }
 
 } // namespace hitlab

@@ -161,6 +161,39 @@ constexpr std::array kStepsStrings = {
              "まだ決まらない：d の方向へ探索を続ける"},
     UiString{"steps.verdict.origin_enclosed", "The simplex encloses the origin", "単体が原点を囲んだ"},
     UiString{"steps.verdict.search_ends", "The search stops here", "探索はここで終わる"},
+
+    UiString{"panel.steps.ccd_method", "Rotational CCD", "回転の連続衝突判定 (CCD)"},
+    UiString{"panel.steps.ccd_no_target", "The moving box has no target in this scene.",
+             "この場面には、回転する箱がぶつかる相手がありません。"},
+    UiString{"steps.stage.ccd_motion", "The motion of the step", "1 ステップの運動"},
+    UiString{"steps.stage.ccd_piece", "Sweep piece", "スイープの区間"},
+    UiString{"steps.stage.ccd_impact", "The first impact", "最初の衝突"},
+    UiString{"steps.rule.ccd_motion",
+             "The box turns about the pivot O by the angle a in one step. The step is cut into n equal "
+             "pieces, and each piece is tested on its own.",
+             "箱は 1 ステップで回転中心 O のまわりに角度 a だけ回る。このステップを n 等分し、区間ごとに判定する。"},
+    UiString{"steps.rule.ccd_piece",
+             "The fan from the box's nearest and farthest distance to O, widened by the piece's turn, "
+             "contains the piece's sweep: when the fan misses the target, the piece misses it too. "
+             "When the fan meets it, the exact sweep of the piece decides.",
+             "O から箱までの最短距離と最長距離で作り、区間の回転角だけ広げた扇形は、その区間のスイープを"
+             "すべて含む。扇形が相手に触れなければ、この区間でも触れない。触れたときは、区間の厳密な"
+             "スイープで判定する。"},
+    UiString{"steps.rule.ccd_impact",
+             "The earliest time t* in the step at which the box touches the target, the turn at that "
+             "time, and the point where they touch.",
+             "ステップの中で箱が相手に初めて触れる時刻 t*、そのときの回転角、触れる点。"},
+    UiString{"steps.verdict.ccd_fan_misses", "The fan misses the target: no contact in this piece",
+             "扇形が相手に触れない：この区間では接触しない"},
+    UiString{"steps.verdict.ccd_fan_only", "The fan meets the target, but the box's sweep does not",
+             "扇形は相手に触れるが、箱のスイープは触れない"},
+    UiString{"steps.verdict.ccd_piece_hits", "The box touches the target in this piece",
+             "この区間で箱が相手に触れる"},
+    UiString{"steps.verdict.ccd_impact", "Contact at t*", "時刻 t* で接触する"},
+    UiString{"steps.verdict.ccd_grazes", "The box only grazes the target at t*",
+             "時刻 t* で箱が相手をかすめるだけ"},
+    UiString{"steps.verdict.ccd_no_impact", "The box does not touch the target during the step",
+             "このステップの間、箱は相手に触れない"},
 };
 
 } // namespace

@@ -1,6 +1,9 @@
 #include "steps.hpp"
 
+#include "hitlab/geometry.hpp"
+
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
 
 namespace hitlab
@@ -604,6 +607,162 @@ std::vector<Stage> buildStages(const PairInspection& inspection)
     const Algorithm& algorithm = *inspection.algorithm;
     return buildStages(inspection.trace, algorithm.name, algorithm.first, algorithm.second,
                        inspection.answer.overlap);
+}
+
+namespace
+{
+
+double degrees(double radians)
+{
+    return radians * 180.0 / kPi;
+}
+
+void addCcdNumber(Stage& stage, std::string name, double value, std::size_t piece = 0)
+{
+    StageNumberSource source{StageNumberSource::Kind::Ccd, name, piece};
+    stage.numbers.push_back({std::move(name), value, std::move(source)});
+}
+
+} // namespace
+
+RotationalMotion ccdPiece(const RotationalMotion& motion, std::size_t piece, std::size_t count)
+{
+    const double n = static_cast<double>(std::max<std::size_t>(count, 1));
+    return RotationalMotion{poseAt(motion, static_cast<double>(piece) / n), motion.pivot, motion.angle / n};
+}
+
+std::optional<std::size_t> ccdStepsTarget(const Document& document, const CcdState& ccd)
+{
+    if (ccd.targets.empty())
+    {
+        return std::nullopt;
+    }
+    for (std::size_t selected : document.selection())
+    {
+        for (std::size_t t = 0; t < ccd.targets.size(); ++t)
+        {
+            if (ccd.targets[t].shape == selected)
+            {
+                return t;
+            }
+        }
+    }
+    // A target the box touches from the start asks nothing of the sweep: one it reaches later comes first.
+    const auto earlier = [&](std::size_t a, std::size_t b)
+    {
+        const SweepHit& x = ccd.targets[a].report.exact;
+        const SweepHit& y = ccd.targets[b].report.exact;
+        return (x.fraction > 0.0) != (y.fraction > 0.0) ? x.fraction > 0.0 : x.fraction < y.fraction;
+    };
+    std::optional<std::size_t> first;
+    for (std::size_t t = 0; t < ccd.targets.size(); ++t)
+    {
+        if (ccd.targets[t].report.exact.hit && (!first || earlier(t, *first)))
+        {
+            first = t;
+        }
+    }
+    return first ? first : std::optional<std::size_t>(0);
+}
+
+std::vector<Stage> buildCcdStages(const Document& document, const CcdState& ccd)
+{
+    const auto targetIndex = ccdStepsTarget(document, ccd);
+    if (!targetIndex)
+    {
+        return {};
+    }
+    const CcdTarget& target = ccd.targets[*targetIndex];
+    const Shape& targetShape = document.shape(target.shape).shape;
+    const RotationalMotion& motion = ccd.motion;
+    const std::string names = document.shape(ccd.movingShape).id + " -> " + document.shape(target.shape).id;
+    std::vector<Stage> stages;
+
+    // The whole step: what turns, about which point, by how much, and the scene's own CCD overlays.
+    Stage whole;
+    whole.nameKey = "steps.stage.ccd_motion";
+    whole.detail = names;
+    whole.formula = "pose(t) = box turned about O by t a,   t in [0, 1]\n"
+                    "pieces: t in [k/n, (k+1)/n],  k = 0 .. n-1";
+    whole.ruleKey = "steps.rule.ccd_motion";
+    addCcdNumber(whole, "O.x", motion.pivot.x);
+    addCcdNumber(whole, "O.y", motion.pivot.y);
+    addCcdNumber(whole, "a (deg)", degrees(motion.angle));
+    addCcdNumber(whole, "n", static_cast<double>(kCcdStepPieces));
+    whole.view.ccd = true;
+    stages.push_back(std::move(whole));
+
+    const std::size_t n = kCcdStepPieces;
+    for (std::size_t k = 0; k < n; ++k)
+    {
+        const RotationalMotion piece = ccdPiece(motion, k, n);
+        const Fan fan = conservativeFan(piece);
+        Stage stage;
+        stage.nameKey = "steps.stage.ccd_piece";
+        stage.detail = std::to_string(k + 1) + " / " + std::to_string(n);
+        stage.formula = "t in [t0, t1],  turn in [t0 a, t1 a]\n"
+                        "fan: r = min |x - O|,  R = max |x - O|  (x in the box)\n"
+                        "fan meets target ?  then  sweep of the piece meets target ?";
+        stage.ruleKey = "steps.rule.ccd_piece";
+        const double t0 = static_cast<double>(k) / static_cast<double>(n);
+        const double t1 = static_cast<double>(k + 1) / static_cast<double>(n);
+        addCcdNumber(stage, "t0", t0, k);
+        addCcdNumber(stage, "t1", t1, k);
+        addCcdNumber(stage, "turn from (deg)", degrees(t0 * motion.angle), k);
+        addCcdNumber(stage, "turn to (deg)", degrees(t1 * motion.angle), k);
+        addCcdNumber(stage, "r", fan.innerRadius, k);
+        addCcdNumber(stage, "R", fan.outerRadius, k);
+        addCcdNumber(stage, "fan axis (deg)", degrees(fan.angle), k);
+        addCcdNumber(stage, "fan half angle (deg)", degrees(fan.halfAngle), k);
+        if (!ccdHit(CcdMethod::ConservativeFan, piece, targetShape))
+        {
+            stage.verdictKey = "steps.verdict.ccd_fan_misses";
+        }
+        else
+        {
+            stage.verdictKey = ccdHit(CcdMethod::Exact, piece, targetShape) ? "steps.verdict.ccd_piece_hits"
+                                                                            : "steps.verdict.ccd_fan_only";
+        }
+        stage.view.ccd = true;
+        stage.view.ccdPiece = k;
+        stages.push_back(std::move(stage));
+    }
+
+    const SweepHit& hit = target.report.exact;
+    Stage impact;
+    impact.nameKey = "steps.stage.ccd_impact";
+    impact.detail = names;
+    impact.formula = "t* = min { t in [0, 1] : pose(t) meets target },   turn = t* a";
+    impact.ruleKey = "steps.rule.ccd_impact";
+    if (hit.hit)
+    {
+        addCcdNumber(impact, "t*", hit.fraction);
+        addCcdNumber(impact, "turn (deg)", degrees(hit.fraction * motion.angle));
+        addCcdNumber(impact, "x", hit.point.x);
+        addCcdNumber(impact, "y", hit.point.y);
+        impact.verdictKey = hit.grazing ? "steps.verdict.ccd_grazes" : "steps.verdict.ccd_impact";
+    }
+    else
+    {
+        impact.verdictKey = "steps.verdict.ccd_no_impact";
+    }
+    impact.view.ccd = true;
+    impact.view.ccdImpact = true;
+    stages.push_back(std::move(impact));
+    return stages;
+}
+
+std::vector<Stage> buildStages(const Document& document, const SceneAnalysis& analysis)
+{
+    if (const auto& ccd = analysis.ccd())
+    {
+        return buildCcdStages(document, *ccd);
+    }
+    if (const auto& inspection = analysis.inspection())
+    {
+        return buildStages(*inspection);
+    }
+    return {};
 }
 
 namespace

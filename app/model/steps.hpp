@@ -6,10 +6,12 @@
 // trace cut down to the stage (stageTrace) with the stage's overlays only.
 #pragma once
 
+#include "hitlab/ccd.hpp"
 #include "hitlab/shapes.hpp"
 #include "hitlab/trace.hpp"
 #include "model/collisions.hpp"
 #include "model/overlay.hpp"
+#include "model/scene_analysis.hpp"
 
 #include <array>
 #include <cstddef>
@@ -33,6 +35,7 @@ struct StageNumberSource
         AxisMaxB,
         DirectionX, // trace.simplexDirections[index]
         DirectionY,
+        Ccd, // the CCD result (ccdStageNumber below), by name; index: the piece
     };
     Kind kind = Kind::Value;
     std::string valueName;
@@ -56,6 +59,11 @@ struct StageView
     // The world and space elements shown, by label: "name" is that label, "prefix*" every label that
     // starts with the prefix; empty: every element.
     std::vector<std::string> labels;
+    // A CCD stage: the sweep of one piece of the motion (ccdPiece), the first impact, or (neither) the
+    // whole motion with the scene's CCD overlays.
+    bool ccd = false;
+    std::optional<std::size_t> ccdPiece;
+    bool ccdImpact = false;
 
     bool shows(Overlay overlay) const { return overlays[static_cast<std::size_t>(overlay)]; }
 };
@@ -79,6 +87,24 @@ std::vector<Stage> buildStages(const Trace& trace, std::string_view algorithm, S
 
 // The stages of the inspected pair's active algorithm.
 std::vector<Stage> buildStages(const PairInspection& inspection);
+
+// The Steps panel's stages for the open document: the sweep of a CCD scene's motion, otherwise the
+// inspected pair's method (none without a pair).
+std::vector<Stage> buildStages(const Document& document, const SceneAnalysis& analysis);
+
+// A CCD motion walked in pieces: the step cut into kCcdStepPieces equal turns, each with the
+// conservative fan that contains its sweep and whether the exact sweep of that piece reaches the
+// target, then the first impact. Stages: the whole motion, one per piece, the first impact.
+inline constexpr std::size_t kCcdStepPieces = 8;
+std::vector<Stage> buildCcdStages(const Document& document, const CcdState& ccd);
+
+// The target the CCD stages follow, an index into ccd.targets (none when the scene has no target):
+// the first selected target, else the one the exact sweep reaches first after the start (one it
+// touches from the start only when there is no other), else the first.
+std::optional<std::size_t> ccdStepsTarget(const Document& document, const CcdState& ccd);
+
+// Piece `piece` of `count` of the motion: the box at fraction piece / count turning by angle / count.
+RotationalMotion ccdPiece(const RotationalMotion& motion, std::size_t piece, std::size_t count);
 
 // The trace cut down to what `view` shows (the axis, the simplices, the labelled elements).
 Trace stageTrace(const Trace& trace, const StageView& view);

@@ -71,8 +71,28 @@ void StepsPanel::draw(PanelContext& context)
         ImGui::End();
         return;
     }
+    const Document& document = context.document;
+    const auto& ccd = context.analysis.ccd();
     const auto& inspection = context.analysis.inspection();
-    if (!inspection || !inspection->algorithm)
+    if (ccd)
+    {
+        // A CCD scene walks the motion's sweep against one target (model/steps.hpp).
+        const auto target = ccdStepsTarget(document, *ccd);
+        if (!target)
+        {
+            ImGui::PushTextWrapPos(0.0F);
+            ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.ccd_no_target"));
+            ImGui::PopTextWrapPos();
+            ImGui::End();
+            return;
+        }
+        ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.method"));
+        ImGui::SameLine();
+        ImGui::Text("%s  (%s - %s)", settings.tr("panel.steps.ccd_method"),
+                    document.shape(ccd->movingShape).id.c_str(),
+                    document.shape(ccd->targets[*target].shape).id.c_str());
+    }
+    else if (!inspection || !inspection->algorithm)
     {
         ImGui::PushTextWrapPos(0.0F);
         ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.no_pair"));
@@ -80,17 +100,20 @@ void StepsPanel::draw(PanelContext& context)
         ImGui::End();
         return;
     }
-    const std::vector<Stage> stages = buildStages(*inspection);
-    const std::size_t index = clampStage(settings.step, stages.size());
-    const Document& document = context.document;
-    ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.method"));
-    ImGui::SameLine();
-    ImGui::Text("%s  (%s - %s)", std::string(inspection->algorithm->name).c_str(),
-                document.shape(inspection->first).id.c_str(), document.shape(inspection->second).id.c_str());
-    if (!inspection->enabled)
+    else
     {
-        ImGui::TextColored(kErrorText, "%s", settings.tr("panel.steps.disabled"));
+        ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.method"));
+        ImGui::SameLine();
+        ImGui::Text("%s  (%s - %s)", std::string(inspection->algorithm->name).c_str(),
+                    document.shape(inspection->first).id.c_str(),
+                    document.shape(inspection->second).id.c_str());
+        if (!inspection->enabled)
+        {
+            ImGui::TextColored(kErrorText, "%s", settings.tr("panel.steps.disabled"));
+        }
     }
+    const std::vector<Stage> stages = buildStages(document, context.analysis);
+    const std::size_t index = clampStage(settings.step, stages.size());
     if (stages.empty())
     {
         ImGui::End();
@@ -151,7 +174,8 @@ void StepsPanel::draw(PanelContext& context)
         ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.verdict"));
         ImGui::SameLine();
         const std::string_view key = stage.verdictKey;
-        const bool contact = key == "steps.verdict.contact";
+        const bool contact = key == "steps.verdict.contact" || key == "steps.verdict.ccd_piece_hits" ||
+                             key == "steps.verdict.ccd_impact" || key == "steps.verdict.ccd_grazes";
         ImGui::TextColored(contact ? kContactText : kGoodText, "%s", settings.tr(stage.verdictKey));
     }
     if (!stage.note.empty())

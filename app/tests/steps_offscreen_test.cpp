@@ -1,7 +1,10 @@
 // The Steps panel in the real sandbox (SDL's offscreen driver, scripted input): a lesson's pair is
 // selected and stepped through; the state dump shows each stage with the trace's numbers for the pair,
 // the canvas changes from stage to stage, a drag keeps the stage and updates its numbers, and the
-// Right key steps. The lesson's scene opens the panel itself ("steps": true).
+// Right key steps. The lesson's scene opens the panel itself ("steps": true). A CCD lesson walks its
+// motion's sweep piece by piece with the sweep's numbers, the canvas drawing one piece at a time.
+#include "hitlab/ccd.hpp"
+#include "hitlab/geometry.hpp"
 #include "hitlab/registry.hpp"
 #include "model/view.hpp"
 #include "shape_json.hpp"
@@ -199,6 +202,115 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
     EXPECT_EQ(right["detail"], "3 / 4: n2");
 
     EXPECT_TRUE(readJson(w / "off.json")["steps"].is_null());
+}
+
+// Pixels that differ between two frames outside every panel the dump lists: the canvas.
+std::size_t differingOutsidePanels(const std::vector<unsigned char>& a, const std::vector<unsigned char>& b,
+                                   const nlohmann::json& panels)
+{
+    if (a.size() != b.size() || a.size() != static_cast<std::size_t>(kWidth) * kHeight * 3)
+    {
+        return 0;
+    }
+    std::size_t count = 0;
+    for (int y = 0; y < kHeight; ++y)
+    {
+        for (int x = 0; x < kWidth; ++x)
+        {
+            bool covered = false;
+            for (const auto& box : panels)
+            {
+                covered = covered || (x >= box[0].get<double>() - 2 && x <= box[2].get<double>() + 2 &&
+                                      y >= box[1].get<double>() - 2 && y <= box[3].get<double>() + 2);
+            }
+            const std::size_t i = (static_cast<std::size_t>(y) * kWidth + x) * 3;
+            if (!covered && (a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2]))
+            {
+                ++count;
+            }
+        }
+    }
+    return count;
+}
+
+TEST(StepsOffscreen, CcdLessonWalksTheSweepPieceByPieceThenTheFirstImpact)
+{
+    const fs::path w = workDir();
+    const std::string lesson = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/lesson_ccd_compare.json";
+    std::string script = "frame 2\n";
+    for (const int stage : {0, 1, 2, 9})
+    {
+        const std::string name = "ccd" + std::to_string(stage);
+        fs::remove(w / (name + ".json"));
+        script += "step " + std::to_string(stage) + "\nframe 3\nscreenshot " + (w / (name + ".png")).string() +
+                  "\ndump " + (w / (name + ".json")).string() + "\n";
+    }
+    writeText(w / "ccd.txt", script + "quit\n");
+    ASSERT_EQ(runHitlab("--scene '" + lesson + "' --size 1280x800 --script '" + (w / "ccd.txt").string() + "'"), 0);
+
+    // The sweep computed here from the scene alone.
+    io::Parsed<Scene> scene = io::loadScene(lesson);
+    ASSERT_TRUE(scene) << scene.error;
+    const SceneMotion& sceneMotion = *scene.value->motion;
+    RotationalMotion motion;
+    std::string walked;
+    SweepHit first;
+    for (const SceneShape& shape : scene.value->shapes)
+    {
+        if (shape.id == sceneMotion.shapeId)
+        {
+            motion = RotationalMotion{std::get<Rect>(shape.shape), sceneMotion.pivot, sceneMotion.angle};
+        }
+    }
+    for (const SceneShape& shape : scene.value->shapes)
+    {
+        if (shape.id == sceneMotion.shapeId)
+        {
+            continue;
+        }
+        // The stages follow the target the sweep reaches first after the start.
+        const SweepHit hit = sweepFirstHit(motion, shape.shape);
+        if (hit.hit && hit.fraction > 0.0 && (walked.empty() || hit.fraction < first.fraction))
+        {
+            walked = shape.id;
+            first = hit;
+        }
+    }
+    ASSERT_FALSE(walked.empty());
+
+    const nlohmann::json whole = readJson(w / "ccd0.json")["steps"];
+    ASSERT_TRUE(whole.is_object()) << whole;
+    EXPECT_EQ(whole["count"], 10); // the motion, eight pieces, the first impact
+    EXPECT_EQ(whole["name"], "steps.stage.ccd_motion");
+    EXPECT_EQ(whole["detail"], sceneMotion.shapeId + " -> " + walked);
+    EXPECT_EQ(whole["numbers"]["a (deg)"].get<double>(), sceneMotion.angle * 180.0 / kPi);
+
+    for (const int k : {0, 1})
+    {
+        const nlohmann::json piece = readJson(w / ("ccd" + std::to_string(k + 1) + ".json"))["steps"];
+        ASSERT_TRUE(piece.is_object()) << piece;
+        EXPECT_EQ(piece["name"], "steps.stage.ccd_piece");
+        EXPECT_EQ(piece["detail"], std::to_string(k + 1) + " / 8");
+        const RotationalMotion part{poseAt(motion, k / 8.0), motion.pivot, motion.angle / 8.0};
+        const Fan fan = conservativeFan(part);
+        EXPECT_EQ(piece["numbers"]["r"].get<double>(), fan.innerRadius);
+        EXPECT_EQ(piece["numbers"]["R"].get<double>(), fan.outerRadius);
+        EXPECT_EQ(piece["numbers"]["fan half angle (deg)"].get<double>(), fan.halfAngle * 180.0 / kPi);
+        EXPECT_EQ(piece["numbers"]["t1"].get<double>(), (k + 1) / 8.0);
+    }
+    const nlohmann::json impact = readJson(w / "ccd9.json")["steps"];
+    EXPECT_EQ(impact["name"], "steps.stage.ccd_impact");
+    EXPECT_EQ(impact["numbers"]["t*"].get<double>(), first.fraction);
+    EXPECT_EQ(impact["numbers"]["x"].get<double>(), first.point.x);
+    EXPECT_EQ(impact["numbers"]["y"].get<double>(), first.point.y);
+    EXPECT_EQ(impact["verdict"], first.grazing ? "steps.verdict.ccd_grazes" : "steps.verdict.ccd_impact");
+
+    // The canvas draws the stage's piece alone: the picture changes from piece to piece, and from the
+    // whole motion's overlays to a piece's.
+    const nlohmann::json panels = readJson(w / "ccd1.json")["panels"];
+    ASSERT_GE(panels.size(), 7u);
+    EXPECT_GT(differingOutsidePanels(readPixels(w / "ccd1.png"), readPixels(w / "ccd2.png"), panels), 500u);
+    EXPECT_GT(differingOutsidePanels(readPixels(w / "ccd0.png"), readPixels(w / "ccd1.png"), panels), 2000u);
 }
 
 } // namespace

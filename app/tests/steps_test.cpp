@@ -4,13 +4,18 @@
 #include "i18n/ui_text.hpp"
 #include "model/steps.hpp"
 
+#include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
 #include "shape_json.hpp"
 #include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
+#include <limits>
+#include <map>
 #include <random>
 #include <set>
 #include <string>
@@ -51,6 +56,8 @@ bool traceHolds(const Trace& trace, const StageNumber& number)
     case Kind::DirectionY:
         return source.index < trace.simplexDirections.size() &&
                trace.simplexDirections[source.index].y == number.value;
+    case Kind::Ccd: // a CCD stage's numbers come from the sweep, not from a pair's trace
+        return false;
     }
     return false;
 }
@@ -291,6 +298,253 @@ TEST(Steps, TheStageIndexStaysInRange)
     EXPECT_EQ(steppedStage(7, -1, 3), 1);
     EXPECT_EQ(steppedStage(2, 1, 3), 2);
     EXPECT_EQ(steppedStage(0, -1, 3), 0);
+}
+
+// --- Rotational CCD: the motion walked piece by piece, then the first impact -------------------------
+
+double deg(double radians)
+{
+    return radians * 180.0 / kPi;
+}
+
+std::map<std::string, double> numbersOf(const Stage& stage)
+{
+    std::map<std::string, double> numbers;
+    for (const StageNumber& number : stage.numbers)
+    {
+        EXPECT_EQ(number.source.kind, StageNumberSource::Kind::Ccd) << number.name;
+        EXPECT_TRUE(numbers.emplace(number.name, number.value).second) << "twice: " << number.name;
+    }
+    return numbers;
+}
+
+// Every number of every CCD stage is the sweep's own value, computed here from core alone (the piece's
+// motion and fan, the exact first impact); every verdict is core's answer for that piece; and dense
+// sampling of the poses (an oracle that knows nothing of fans or sweeps) agrees with the verdicts.
+void checkCcdStages(const Document& document, std::size_t targetShape)
+{
+    const auto ccd = computeCcd(document);
+    ASSERT_TRUE(ccd);
+    const RotationalMotion& motion = ccd->motion;
+    const Shape& target = document.shape(targetShape).shape;
+    const std::vector<Stage> stages = buildCcdStages(document, *ccd);
+    const std::size_t n = kCcdStepPieces;
+    ASSERT_EQ(stages.size(), n + 2);
+    for (const Stage& stage : stages)
+    {
+        EXPECT_TRUE(inTable(stage.nameKey)) << stage.nameKey;
+        EXPECT_TRUE(stage.ruleKey && inTable(stage.ruleKey));
+        EXPECT_TRUE(stage.view.ccd);
+        EXPECT_FALSE(stage.formula.empty());
+    }
+    const std::string names = document.shape(ccd->movingShape).id + " -> " + document.shape(targetShape).id;
+
+    const Stage& whole = stages.front();
+    EXPECT_STREQ(whole.nameKey, "steps.stage.ccd_motion");
+    EXPECT_EQ(whole.detail, names);
+    EXPECT_FALSE(whole.view.ccdPiece);
+    EXPECT_FALSE(whole.view.ccdImpact);
+    const auto w = numbersOf(whole);
+    EXPECT_EQ(w.size(), 4u);
+    EXPECT_EQ(w.at("O.x"), document.scene().motion->pivot.x);
+    EXPECT_EQ(w.at("O.y"), document.scene().motion->pivot.y);
+    EXPECT_EQ(w.at("a (deg)"), deg(document.scene().motion->angle));
+    EXPECT_EQ(w.at("n"), static_cast<double>(n));
+
+    const SweepHit impact = sweepFirstHit(motion, target);
+    int firstHitPiece = -1;
+    for (std::size_t k = 0; k < n; ++k)
+    {
+        const Stage& stage = stages[k + 1];
+        EXPECT_STREQ(stage.nameKey, "steps.stage.ccd_piece");
+        EXPECT_EQ(stage.detail, std::to_string(k + 1) + " / " + std::to_string(n));
+        ASSERT_TRUE(stage.view.ccdPiece);
+        EXPECT_EQ(*stage.view.ccdPiece, k);
+        const double t0 = static_cast<double>(k) / static_cast<double>(n);
+        const double t1 = static_cast<double>(k + 1) / static_cast<double>(n);
+        const RotationalMotion piece{poseAt(motion, t0), motion.pivot, motion.angle / static_cast<double>(n)};
+        const Fan fan = conservativeFan(piece);
+        const auto numbers = numbersOf(stage);
+        EXPECT_EQ(numbers.size(), 8u);
+        EXPECT_EQ(numbers.at("t0"), t0);
+        EXPECT_EQ(numbers.at("t1"), t1);
+        EXPECT_EQ(numbers.at("turn from (deg)"), deg(t0 * motion.angle));
+        EXPECT_EQ(numbers.at("turn to (deg)"), deg(t1 * motion.angle));
+        EXPECT_EQ(numbers.at("r"), fan.innerRadius);
+        EXPECT_EQ(numbers.at("R"), fan.outerRadius);
+        EXPECT_EQ(numbers.at("fan axis (deg)"), deg(fan.angle));
+        EXPECT_EQ(numbers.at("fan half angle (deg)"), deg(fan.halfAngle));
+
+        const bool fanHits = ccdHit(CcdMethod::ConservativeFan, piece, target);
+        const bool sweepHits = sweepFirstHit(piece, target).hit;
+        const std::string verdict = stage.verdictKey;
+        EXPECT_EQ(verdict, !fanHits    ? "steps.verdict.ccd_fan_misses"
+                           : sweepHits ? "steps.verdict.ccd_piece_hits"
+                                       : "steps.verdict.ccd_fan_only")
+            << "piece " << k;
+        // The oracle: poses densely sampled over the piece, each tested as a plain overlap.
+        bool sampledHit = false;
+        double nearest = std::numeric_limits<double>::infinity();
+        constexpr int kSamples = 240;
+        for (int i = 0; i <= kSamples; ++i)
+        {
+            const Rect pose = poseAt(motion, t0 + (t1 - t0) * i / kSamples);
+            sampledHit = sampledHit || overlap(Shape(pose), target);
+            nearest = std::min(nearest, distance(Shape(pose), target).value);
+        }
+        if (sampledHit)
+        {
+            EXPECT_EQ(verdict, "steps.verdict.ccd_piece_hits") << "piece " << k;
+        }
+        if (verdict == "steps.verdict.ccd_fan_misses")
+        {
+            EXPECT_FALSE(sampledHit) << "piece " << k;
+        }
+        if (verdict == "steps.verdict.ccd_piece_hits" && !sampledHit)
+        {
+            // Between samples only: the closest sampled pose is no farther than one sample's travel.
+            const double travel = std::abs(motion.angle) * (t1 - t0) / kSamples * ccd->sweep.conservativeFan.outerRadius;
+            EXPECT_LE(nearest, travel + 1e-9) << "piece " << k;
+        }
+        if (firstHitPiece < 0 && verdict == "steps.verdict.ccd_piece_hits")
+        {
+            firstHitPiece = static_cast<int>(k);
+        }
+    }
+
+    const Stage& last = stages.back();
+    EXPECT_STREQ(last.nameKey, "steps.stage.ccd_impact");
+    EXPECT_TRUE(last.view.ccdImpact);
+    EXPECT_FALSE(last.view.ccdPiece);
+    const auto numbers = numbersOf(last);
+    if (!impact.hit)
+    {
+        EXPECT_STREQ(last.verdictKey, "steps.verdict.ccd_no_impact");
+        EXPECT_TRUE(numbers.empty());
+        EXPECT_EQ(firstHitPiece, -1);
+        return;
+    }
+    EXPECT_STREQ(last.verdictKey, impact.grazing ? "steps.verdict.ccd_grazes" : "steps.verdict.ccd_impact");
+    EXPECT_EQ(numbers.size(), 4u);
+    EXPECT_EQ(numbers.at("t*"), impact.fraction);
+    EXPECT_EQ(numbers.at("turn (deg)"), deg(impact.fraction * motion.angle));
+    EXPECT_EQ(numbers.at("x"), impact.point.x);
+    EXPECT_EQ(numbers.at("y"), impact.point.y);
+    // The first piece that hits holds the first impact (its ends shared with the neighbours).
+    ASSERT_GE(firstHitPiece, 0);
+    EXPECT_GE(impact.fraction, static_cast<double>(firstHitPiece) / n - 1e-12);
+    EXPECT_LE(impact.fraction, static_cast<double>(firstHitPiece + 1) / n + 1e-12);
+    // At t* the box touches the target (long double would not change this: a tolerance of 1e-7 of the
+    // scene's size), and a little before it does not yet, unless it touched from the start.
+    const double scale = std::max(1.0, ccd->sweep.conservativeFan.outerRadius);
+    EXPECT_LE(distance(Shape(poseAt(motion, impact.fraction)), target).value, 1e-7 * scale);
+    if (impact.fraction > 1e-4)
+    {
+        EXPECT_FALSE(overlap(Shape(poseAt(motion, impact.fraction - 1e-4)), target));
+    }
+}
+
+Document openScene(const std::string& name)
+{
+    const std::string path = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + name;
+    io::Parsed<Scene> scene = io::loadScene(path);
+    EXPECT_TRUE(scene) << scene.error;
+    Document document;
+    if (scene)
+    {
+        document.reset(std::move(*scene.value), path);
+    }
+    return document;
+}
+
+TEST(StepsCcd, LessonsWalkEveryTargetPieceByPieceWithTheSweepsNumbers)
+{
+    for (const char* name : {"lesson_ccd_compare.json", "lesson_ccd_fan.json"})
+    {
+        Document document = openScene(name);
+        const auto ccd = computeCcd(document);
+        ASSERT_TRUE(ccd) << name;
+        ASSERT_FALSE(ccd->targets.empty());
+        // Nothing selected: the target the exact sweep reaches first after the start.
+        const auto chosen = ccdStepsTarget(document, *ccd);
+        ASSERT_TRUE(chosen);
+        const SweepHit& walked = ccd->targets[*chosen].report.exact;
+        EXPECT_TRUE(walked.hit);
+        EXPECT_GT(walked.fraction, 0.0);
+        for (const CcdTarget& target : ccd->targets)
+        {
+            if (target.report.exact.hit && target.report.exact.fraction > 0.0)
+            {
+                EXPECT_LE(walked.fraction, target.report.exact.fraction);
+            }
+        }
+        checkCcdStages(document, ccd->targets[*chosen].shape);
+        // A selected target is the one walked.
+        for (const CcdTarget& target : ccd->targets)
+        {
+            SCOPED_TRACE(std::string(name) + " " + document.shape(target.shape).id);
+            document.select({target.shape});
+            const auto again = computeCcd(document);
+            EXPECT_EQ(again->targets[*ccdStepsTarget(document, *again)].shape, target.shape);
+            checkCcdStages(document, target.shape);
+        }
+    }
+}
+
+TEST(StepsCcd, SeededMotionsAgreeWithSampledPoses)
+{
+    std::mt19937_64 rng(20261126);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    RandomShapeOptions options;
+    options.boxMin = Vec2(-150.0, -150.0);
+    options.boxMax = Vec2(150.0, 150.0);
+    options.minSize = 10.0;
+    options.maxSize = 90.0;
+    int hits = 0;
+    int misses = 0;
+    for (int trial = 0; trial < 40; ++trial)
+    {
+        Scene scene;
+        const Rect box{Vec2(40.0 + 80.0 * unit(rng), -20.0 + 40.0 * unit(rng)), 20.0 + 40.0 * unit(rng),
+                       10.0 + 30.0 * unit(rng), 2.0 * kPi * unit(rng)};
+        const ShapeKind kind = static_cast<ShapeKind>(trial % kShapeKindCount);
+        scene.shapes.push_back({"box", box, {}});
+        scene.shapes.push_back({"target", randomShape(kind, rng, options), {}});
+        // Turns of either sense, up to one and a half turns.
+        scene.motion = SceneMotion{"box", Vec2(-20.0 + 40.0 * unit(rng), -20.0 + 40.0 * unit(rng)),
+                                   (unit(rng) - 0.5) * 3.0 * kPi, false};
+        Document document;
+        document.reset(std::move(scene), "");
+        SCOPED_TRACE("trial " + std::to_string(trial));
+        checkCcdStages(document, 1);
+        (sweepFirstHit(computeCcd(document)->motion, document.shape(1).shape).hit ? hits : misses) += 1;
+    }
+    // The seeds give both kinds of answer, so both branches above were checked.
+    EXPECT_GT(hits, 5);
+    EXPECT_GT(misses, 5);
+}
+
+TEST(StepsCcd, TheStagesFollowTheScenesMotionAndThePairOtherwise)
+{
+    Document document = openScene("lesson_ccd_fan.json");
+    SceneAnalysis analysis;
+    analysis.refresh(document, false);
+    ASSERT_TRUE(analysis.ccd());
+    const std::vector<Stage> stages = buildStages(document, analysis);
+    ASSERT_EQ(stages.size(), kCcdStepPieces + 2);
+    EXPECT_STREQ(stages.front().nameKey, "steps.stage.ccd_motion");
+
+    Document plain = openScene("lesson_obb_projection_radii.json");
+    SceneAnalysis pairAnalysis;
+    plain.select({0, 1});
+    pairAnalysis.refresh(plain, false);
+    ASSERT_FALSE(pairAnalysis.ccd());
+    ASSERT_TRUE(pairAnalysis.inspection());
+    const std::vector<Stage> pairStages = buildStages(plain, pairAnalysis);
+    const std::vector<Stage> direct = buildStages(*pairAnalysis.inspection());
+    ASSERT_EQ(pairStages.size(), direct.size());
+    EXPECT_STREQ(pairStages.front().nameKey, direct.front().nameKey);
+    EXPECT_FALSE(pairStages.front().view.ccd);
 }
 
 } // namespace
