@@ -1,5 +1,6 @@
 #include "algorithm_panel.hpp"
 
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -33,12 +34,9 @@ void AlgorithmPanel::draw(PanelContext& context)
     const ContactState& contacts = context.analysis.contacts();
     bool& compare = context.settings.compare;
     const SandboxSettings& settings = context.settings;
-    const float top = ImGui::GetFrameHeight() + kMargin;
-    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(context.width) - kRightColumnWidth - kMargin, top),
-                            ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(kRightColumnWidth, static_cast<float>(context.height) * 0.46F),
-                             ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin(settings.label("panel.algorithms.title").c_str()))
+    const std::string title = settings.label("panel.algorithms.title");
+    placePanel(title, currentPanelLayout(context).algorithms);
+    if (!ImGui::Begin(title.c_str()))
     {
         ImGui::End();
         return;

@@ -3,6 +3,7 @@
 #include "canvas/ccd_overlays.hpp"
 #include "hitlab/geometry.hpp"
 #include "lesson_panel.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -36,12 +37,9 @@ std::string formatted(const char* format, double value)
 
 void CcdPanel::draw(PanelContext& context)
 {
-    const float top = ImGui::GetFrameHeight() + kMargin + 450.0F;
-    ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(
-        ImVec2(440.0F, std::max(220.0F, static_cast<float>(context.height) - top - 40.0F)),
-        ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin(context.settings.label("panel.ccd.title").c_str()))
+    const std::string title = context.settings.label("panel.ccd.title");
+    placePanel(title, currentPanelLayout(context).ccd);
+    if (!ImGui::Begin(title.c_str()))
     {
         ImGui::End();
         return;

@@ -2,6 +2,7 @@
 
 #include "hitlab/geometry.hpp"
 #include "lesson_panel.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 #include "shape_fields.hpp"
 
@@ -42,11 +43,9 @@ void InspectorPanel::draw(PanelContext& context)
 {
     Document& document = context.document;
     const SandboxSettings& settings = context.settings;
-    const float top = ImGui::GetFrameHeight() + kMargin + scaledPx(190.0F);
-    ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(scaledPx(kLeftColumnWidth + 16.0F), scaledPx(250.0F)),
-                             ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin(settings.label("panel.inspector.title").c_str()))
+    const std::string title = settings.label("panel.inspector.title");
+    placePanel(title, currentPanelLayout(context).middle);
+    if (!ImGui::Begin(title.c_str()))
     {
         ImGui::End();
         return;

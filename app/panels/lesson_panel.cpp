@@ -1,5 +1,6 @@
 #include "lesson_panel.hpp"
 
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -15,13 +16,6 @@ using namespace panel_style;
 
 namespace
 {
-
-// First-use place: along the bottom of the canvas, between the ellipse and GJK insets of its bottom-left
-// corner and the right column, so that no panel or inset is covered.
-constexpr float kInsetRightPx = 284.0F;
-constexpr float kCcdPanelRightPx = 448.0F;
-constexpr float kPanelHeight = 232.0F;
-constexpr float kMinPanelWidth = 320.0F;
 
 // Decodes the UTF-8 character at text[at]; returns its length in bytes.
 std::size_t decodeUtf8(const std::string& text, std::size_t at, unsigned& codepoint)
@@ -148,15 +142,10 @@ void LessonPanel::draw(PanelContext& context)
     }
     ticks_.resize(lesson->tryThis.size(), 0);
 
-    // The Rotational CCD panel is wider than the left column and reaches the bottom of the window.
-    const float left = (context.analysis.ccd() ? kCcdPanelRightPx : kInsetRightPx) + kMargin;
-    const float width = std::max(kMinPanelWidth, static_cast<float>(context.width) - kRightColumnWidth -
-                                                     2.0F * kMargin - left);
-    const float top = static_cast<float>(context.height) - kStatusBarHeight - kMargin - kPanelHeight;
-    ImGui::SetNextWindowPos(ImVec2(left, top), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(width, kPanelHeight), ImGuiCond_FirstUseEver);
     // "###lesson": one window whatever the language of its title, so it keeps its place.
     const std::string windowTitle = std::string(settings.tr("panel.lesson.title")) + "###lesson";
+    // Beside the canvas between the columns; it follows them when a CCD lesson widens the left one.
+    placePanel(windowTitle, currentPanelLayout(context).lesson);
     if (!ImGui::Begin(windowTitle.c_str(), &context.settings.lessonPanel))
     {
         ImGui::End();

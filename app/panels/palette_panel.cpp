@@ -1,10 +1,14 @@
 #include "palette_panel.hpp"
 
 #include "palette.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
+#include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <string>
 
@@ -17,16 +21,24 @@ void PalettePanel::draw(PanelContext& context)
 {
     Interaction& interaction = context.interaction;
     const SandboxSettings& settings = context.settings;
-    const float top = ImGui::GetFrameHeight() + kMargin;
-    ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(kLeftColumnWidth, 0.0F), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin(settings.label("panel.palette.title").c_str(), nullptr,
-                      ImGuiWindowFlags_AlwaysAutoResize))
+    const std::string title = settings.label("panel.palette.title");
+    const ScreenBox column = currentPanelLayout(context).palette;
+    placePanel(title, column, true);
+    // Scrolls rather than growing into the panel below it (panelLayout gives it this share at most).
+    const float headroom = static_cast<float>(context.height) - ImGui::GetFrameHeight() - statusBarHeight();
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0.0F, 0.0F),
+                                        ImVec2(FLT_MAX, static_cast<float>(kPaletteShare) * headroom - 2.0F * kMargin));
+    if (!ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize))
     {
         ImGui::End();
         return;
     }
-    const float buttonWidth = (kLeftColumnWidth - 3.0F * ImGui::GetStyle().ItemSpacing.x) * 0.5F;
+    // Sized to its buttons: two to a row across the column, the hint wrapped to the column.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const bool scrolls = ImGui::GetCurrentWindow()->ScrollbarY;
+    const float inner = static_cast<float>(column.width()) - 2.0F * style.WindowPadding.x -
+                        (scrolls ? style.ScrollbarSize : 0.0F);
+    const float buttonWidth = std::max(20.0F, (inner - style.ItemSpacing.x) * 0.5F);
     for (int k = 0; k < kShapeKindCount; ++k)
     {
         const ShapeKind kind = static_cast<ShapeKind>(k);
@@ -53,7 +65,9 @@ void PalettePanel::draw(PanelContext& context)
     const std::string hint = interaction.armed()
                                  ? std::string(settings.tr("panel.palette.hint_armed"))
                                  : settings.tr("panel.palette.hint", {std::to_string(kShapeKindCount)});
+    ImGui::PushTextWrapPos(inner + style.WindowPadding.x);
     ImGui::TextColored(kDimText, "%s", hint.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

@@ -1,8 +1,12 @@
 #include "panel_rects.hpp"
 
+#include "panel_context.hpp"
+#include "panel_style.hpp"
+
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <cmath>
 #include <string_view>
 
 namespace hitlab
@@ -34,6 +38,94 @@ PanelRects visiblePanelRects()
         (dialog ? rects.dialogs : rects.panels).push_back(box);
     }
     return rects;
+}
+
+namespace
+{
+
+// Keys of what placePanel remembers in a window's own storage.
+struct PlacementKeys
+{
+    ImGuiID x = ImHashStr("hitlab.placed.x");
+    ImGuiID y = ImHashStr("hitlab.placed.y");
+    ImGuiID width = ImHashStr("hitlab.placed.width");
+    ImGuiID height = ImHashStr("hitlab.placed.height");
+    ImGuiID placed = ImHashStr("hitlab.placed");
+    ImGuiID byUser = ImHashStr("hitlab.placed.by_user");
+};
+
+// ImGui keeps window places in whole pixels.
+constexpr float kMovedPx = 1.0F;
+
+bool differs(float a, float b)
+{
+    return std::abs(a - b) >= kMovedPx;
+}
+
+ImVec2 sizeOf(const std::string& windowName)
+{
+    const ImGuiWindow* window = ImGui::FindWindowByName(windowName.c_str());
+    return window && (window->Active || window->WasActive) ? window->Size : ImVec2(0.0F, 0.0F);
+}
+
+} // namespace
+
+void placePanel(const std::string& windowName, const ScreenBox& box, bool autoSize)
+{
+    const ImVec2 pos(std::floor(static_cast<float>(box.minX)), std::floor(static_cast<float>(box.minY)));
+    // Never below ImGui's smallest window (which grows with the UI scale), or ImGui would change the
+    // size and it would look like the user's doing.
+    const ImVec2 least = ImGui::GetStyle().WindowMinSize;
+    const ImVec2 size(std::floor(std::max(static_cast<float>(box.width()), least.x)),
+                      std::floor(std::max(static_cast<float>(box.height()), least.y)));
+    const PlacementKeys keys;
+    if (ImGuiWindow* window = ImGui::FindWindowByName(windowName.c_str()))
+    {
+        ImGuiStorage& memory = window->StateStorage;
+        if (memory.GetBool(keys.byUser))
+        {
+            return;
+        }
+        // Anything but this rule moved or sized it since the last frame: the user did, by dragging.
+        if (memory.GetBool(keys.placed) &&
+            (differs(window->Pos.x, memory.GetFloat(keys.x)) || differs(window->Pos.y, memory.GetFloat(keys.y)) ||
+             (!autoSize && (differs(window->SizeFull.x, memory.GetFloat(keys.width)) ||
+                            differs(window->SizeFull.y, memory.GetFloat(keys.height))))))
+        {
+            memory.SetBool(keys.byUser, true);
+            return;
+        }
+        memory.SetBool(keys.placed, true);
+        memory.SetFloat(keys.x, pos.x);
+        memory.SetFloat(keys.y, pos.y);
+        memory.SetFloat(keys.width, size.x);
+        memory.SetFloat(keys.height, size.y);
+    }
+    ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
+    if (!autoSize)
+    {
+        ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    }
+}
+
+PanelLayout currentPanelLayout(const PanelContext& context)
+{
+    using namespace panel_style;
+    const SandboxSettings& settings = context.settings;
+    PanelLayoutInput in;
+    in.width = static_cast<double>(context.width);
+    in.height = static_cast<double>(context.height);
+    in.top = ImGui::GetFrameHeight(); // the menu bar
+    in.bottom = in.height - statusBarHeight();
+    in.scale = ImGui::GetFontSize() / kBaseFontSize;
+    // Both size themselves to their text: last frame's size (the first frame has none yet).
+    in.paletteHeight = sizeOf(settings.label("panel.palette.title")).y;
+    const ImVec2 stats = sizeOf(settings.label("panel.stats.title"));
+    in.statsWidth = stats.x;
+    in.statsHeight = stats.y;
+    in.ccd = context.analysis.ccd().has_value();
+    in.lesson = context.document.scene().lesson.has_value() && settings.lessonPanel;
+    return panelLayout(in);
 }
 
 } // namespace hitlab

@@ -3,13 +3,15 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 namespace hitlab::panel_style
 {
 
-// First-use layout: a left column (palette, inspector, CCD panel) and a right column (algorithms,
-// pair readout) leave the middle of the window to the canvas.
+// The columns of panels at UI scale 1: a left column (palette, inspector, CCD panel) and a right
+// column (algorithms, pair readout) leave the middle of the window to the canvas (panel_rects.hpp
+// places them at any size and scale).
 inline constexpr float kRightColumnWidth = 380.0F;
 inline constexpr float kLeftColumnWidth = 250.0F;
 inline constexpr float kMargin = 8.0F;
@@ -22,6 +24,12 @@ inline constexpr float kBaseFontSize = 15.0F;
 inline float scaledPx(float px)
 {
     return px * ImGui::GetFontSize() / kBaseFontSize;
+}
+
+// The status bar's height: one line of text and its padding, taller when the UI is scaled up.
+inline float statusBarHeight()
+{
+    return std::max(kStatusBarHeight, ImGui::GetTextLineHeight() + 11.0F);
 }
 
 struct TextColors

@@ -4,6 +4,7 @@
 #include "canvas/overlays.hpp"
 #include "lesson_panel.hpp"
 #include "model/pair_clipboard.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -39,14 +40,9 @@ std::string point(Vec2 p)
 void ReadoutPanel::draw(PanelContext& context)
 {
     const SandboxSettings& settings = context.settings;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    const float top = ImGui::GetFrameHeight() + kMargin + viewport->Size.y * 0.46F + kMargin;
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x - kRightColumnWidth - kMargin, top),
-                            ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(
-        ImVec2(kRightColumnWidth, std::max(200.0F, viewport->Size.y - top - kStatusBarHeight - 118.0F)),
-        ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin(settings.label("panel.readout.title").c_str()))
+    const std::string title = settings.label("panel.readout.title");
+    placePanel(title, currentPanelLayout(context).readout);
+    if (!ImGui::Begin(title.c_str()))
     {
         ImGui::End();
         return;

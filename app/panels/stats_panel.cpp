@@ -37,7 +37,7 @@ void StatsPanel::draw(PanelContext& context)
     const ContactState& contacts = context.analysis.contacts();
     const SandboxSettings& settings = context.settings;
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(context.width) - kMargin,
-                                   static_cast<float>(context.height) - kStatusBarHeight - kMargin),
+                                   static_cast<float>(context.height) - statusBarHeight() - kMargin),
                             ImGuiCond_Always, ImVec2(1.0F, 1.0F));
     ImGui::SetNextWindowBgAlpha(0.75F);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |

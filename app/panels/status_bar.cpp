@@ -18,13 +18,15 @@ void StatusBar::draw(PanelContext& context)
     const SandboxSettings& settings = context.settings;
     const float width = static_cast<float>(context.width);
     // Taller when the UI is scaled up (the presenter's scale): one line of text and the padding.
-    const float height = std::max(kStatusBarHeight, ImGui::GetTextLineHeight() + 11.0F);
+    const float height = statusBarHeight();
     ImGui::SetNextWindowPos(ImVec2(0.0F, static_cast<float>(context.height) - height));
     ImGui::SetNextWindowSize(ImVec2(width, height));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8.0F, 4.0F));
+    // ImGui's smallest window grows with the UI scale and would push the bar past the window's foot.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowMinSize, ImVec2(1.0F, 1.0F));
     if (ImGui::Begin("##status", nullptr, flags))
     {
         char zoom[32];
@@ -44,7 +46,7 @@ void StatusBar::draw(PanelContext& context)
         ImGui::TextColored(kDimText, "%s", right.c_str());
     }
     ImGui::End();
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(2);
 }
 
 } // namespace hitlab

@@ -1,6 +1,7 @@
 #include "steps_panel.hpp"
 
 #include "model/steps.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -15,10 +16,6 @@ using namespace panel_style;
 
 namespace
 {
-
-// The Inspector's width; a little taller, leaving the column's foot to an inset.
-constexpr float kPanelWidth = kLeftColumnWidth + 16.0F;
-constexpr float kPanelHeight = 300.0F;
 
 // Keeps the next button or text on this line when it fits (a narrow panel or a long translation wraps it).
 void sameLineIfRoom(const char* next)
@@ -59,13 +56,8 @@ void StepsPanel::draw(PanelContext& context)
     }
     // In the left column, where the Inspector goes (the sandbox hides it while the steps are shown), so
     // that the middle of the window stays the canvas's.
-    const float top = ImGui::GetFrameHeight() + kMargin + scaledPx(190.0F);
-    ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_FirstUseEver);
-    // The left column's width; at a larger UI scale, taller, but never past the status bar.
-    const float room = ImGui::GetIO().DisplaySize.y - top - ImGui::GetFrameHeight() - 2.0F * kMargin;
-    ImGui::SetNextWindowSize(ImVec2(kPanelWidth, std::max(120.0F, std::min(scaledPx(kPanelHeight), room))),
-                             ImGuiCond_FirstUseEver);
     const std::string title = settings.label("panel.steps.title");
+    placePanel(title, currentPanelLayout(context).middle);
     if (!ImGui::Begin(title.c_str(), &settings.stepsPanel))
     {
         ImGui::End();
