@@ -13,8 +13,9 @@ namespace
 constexpr std::array kStepsStrings = {
     UiString{"menu.view.steps", "Steps", "ステップ実行"},
     UiString{"menu.view.steps.tip",
-             "Walk the selected pair's method stage by stage with its numbers (Left/Right)",
-             "選んだ2図形の判定手法を、数値を見ながら1段階ずつたどります（←/→キー）"},
+             "Walk the selected pair's method (in a CCD scene, the motion's sweep) stage by stage with its "
+             "numbers (Left/Right)",
+             "選んだ2図形の判定手法（CCD の場面では回転のスイープ）を、数値を見ながら1段階ずつたどります（←/→キー）"},
     UiString{"panel.steps.title", "Steps", "ステップ実行"},
     UiString{"panel.steps.stage", "Stage", "ステップ"},
     UiString{"panel.steps.method", "Method", "手法"},

@@ -60,6 +60,10 @@ struct PanelLayout
 };
 
 inline constexpr double kPanelGap = 8.0;
+// The columns' widths at UI scale 1.
+inline constexpr double kLeftColumnWidth = 266.0;
+inline constexpr double kCcdColumnWidth = 440.0; // the CCD panel's table of targets needs more
+inline constexpr double kRightColumnWidth = 380.0;
 // The most of the left column's height the palette takes (it scrolls beyond).
 inline constexpr double kPaletteShare = 0.5;
 
@@ -68,9 +72,8 @@ inline PanelLayout panelLayout(const PanelLayoutInput& in)
     const double m = kPanelGap;
     const double s = std::max(in.scale, 0.5);
     const double third = std::max(0.0, (in.width - 4.0 * m) / 3.0);
-    // The CCD panel's table of targets needs a wider left column.
-    const double leftWidth = std::min((in.ccd ? 440.0 : 266.0) * s, third);
-    const double rightWidth = std::min(380.0 * s, third);
+    const double leftWidth = std::min((in.ccd ? kCcdColumnWidth : kLeftColumnWidth) * s, third);
+    const double rightWidth = std::min(kRightColumnWidth * s, third);
     const double top = in.top + m;
     const double foot = in.bottom - m;
     const double span = std::max(0.0, foot - top);

@@ -9,11 +9,7 @@
 namespace hitlab::panel_style
 {
 
-// The columns of panels at UI scale 1: a left column (palette, inspector, CCD panel) and a right
-// column (algorithms, pair readout) leave the middle of the window to the canvas (panel_rects.hpp
-// places them at any size and scale).
-inline constexpr float kRightColumnWidth = 380.0F;
-inline constexpr float kLeftColumnWidth = 250.0F;
+// The gap between panels and the window's edges (the columns of panels: panel_rects.hpp).
 inline constexpr float kMargin = 8.0F;
 inline constexpr float kStatusBarHeight = 26.0F;
 
