@@ -15,7 +15,7 @@ constexpr std::array kStepsStrings = {
     UiString{"menu.view.steps.tip",
              "Walk the selected pair's method (in a CCD scene, the motion's sweep) stage by stage with its "
              "numbers (Left/Right)",
-             "選んだ2図形の判定手法（CCD の場面では回転のスイープ）を、数値を見ながら1段階ずつたどります（←/→キー）"},
+             "選んだ2図形の判定手法（CCD の場面では回転の掃引）を、数値を見ながら1段階ずつたどります（←/→キー）"},
     UiString{"panel.steps.title", "Steps", "ステップ実行"},
     UiString{"panel.steps.stage", "Stage", "ステップ"},
     UiString{"panel.steps.method", "Method", "手法"},
@@ -167,7 +167,7 @@ constexpr std::array kStepsStrings = {
     UiString{"panel.steps.ccd_no_target", "The moving box has no target in this scene.",
              "この場面には、回転する箱がぶつかる相手がありません。"},
     UiString{"steps.stage.ccd_motion", "The motion of the step", "1 ステップの運動"},
-    UiString{"steps.stage.ccd_piece", "Sweep piece", "スイープの区間"},
+    UiString{"steps.stage.ccd_piece", "Sweep piece", "掃引の区間"},
     UiString{"steps.stage.ccd_impact", "The first impact", "最初の衝突"},
     UiString{"steps.rule.ccd_motion",
              "The box turns about the pivot O by the angle a in one step. The step is cut into n equal "
@@ -177,9 +177,9 @@ constexpr std::array kStepsStrings = {
              "The fan from the box's nearest and farthest distance to O, widened by the piece's turn, "
              "contains the piece's sweep: when the fan misses the target, the piece misses it too. "
              "When the fan meets it, the exact sweep of the piece decides.",
-             "O から箱までの最短距離と最長距離で作り、区間の回転角だけ広げた扇形は、その区間のスイープを"
+             "O から箱までの最短距離と最長距離で作り、区間の回転角だけ広げた扇形は、その区間の掃引を"
              "すべて含む。扇形が相手に触れなければ、この区間でも触れない。触れたときは、区間の厳密な"
-             "スイープで判定する。"},
+             "掃引で判定する。"},
     UiString{"steps.rule.ccd_impact",
              "The earliest time t* in the step at which the box touches the target, the turn at that "
              "time, and the point where they touch.",
@@ -187,7 +187,7 @@ constexpr std::array kStepsStrings = {
     UiString{"steps.verdict.ccd_fan_misses", "The fan misses the target: no contact in this piece",
              "扇形が相手に触れない：この区間では接触しない"},
     UiString{"steps.verdict.ccd_fan_only", "The fan meets the target, but the box's sweep does not",
-             "扇形は相手に触れるが、箱のスイープは触れない"},
+             "扇形は相手に触れるが、箱の掃引は触れない"},
     UiString{"steps.verdict.ccd_piece_hits", "The box touches the target in this piece",
              "この区間で箱が相手に触れる"},
     UiString{"steps.verdict.ccd_impact", "Contact at t*", "時刻 t* で接触する"},

@@ -1,5 +1,6 @@
 #include "steps_panel.hpp"
 
+#include "lesson_panel.hpp"
 #include "model/steps.hpp"
 #include "panel_rects.hpp"
 #include "panel_style.hpp"
@@ -139,7 +140,8 @@ void StepsPanel::draw(PanelContext& context)
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.rule"));
         ImGui::Indent();
-        ImGui::TextUnformatted(settings.tr(stage.ruleKey));
+        // Japanese has no spaces to break at: the Lesson panel's wrapping breaks between its characters.
+        wrappedText(settings.tr(stage.ruleKey), ImGui::GetStyleColorVec4(ImGuiCol_Text));
         ImGui::Unindent();
     }
     if (!stage.numbers.empty())
