@@ -334,6 +334,7 @@ void checkCcdStages(const Document& document, std::size_t targetShape)
     {
         EXPECT_TRUE(inTable(stage.nameKey)) << stage.nameKey;
         EXPECT_TRUE(stage.ruleKey && inTable(stage.ruleKey));
+        EXPECT_TRUE(stage.verdictKey == nullptr || inTable(stage.verdictKey)) << stage.verdictKey;
         EXPECT_TRUE(stage.view.ccd);
         EXPECT_FALSE(stage.formula.empty());
     }
