@@ -1,10 +1,11 @@
 // One row per shape kind: its name, its numbers as scene files spell them (with what each means and
 // the values it admits on its own), an example shape and the colour it is drawn in.
 //
-// The JSON reader and writer, the sandbox's inspector, its new-shape tool and its palette all read
-// these rows, so a kind is described once. What a row cannot say stays with the code that needs it:
-// conditions between fields (validateShape), the exact pair functions, handles (the sandbox's
-// shape editing) and the signed distance the renderer draws.
+// The JSON reader and writer, the sandbox's inspector, its shape editing (pivot, rotation, captions),
+// its new-shape tool, its palette and the renderer's kind numbers all read these rows, so a kind is
+// described once. What a row cannot say stays with the code that needs it: conditions between fields
+// (validateShape), the exact pair functions, the handles a user drags (one row per kind beside the
+// sandbox's shape editing) and the signed distance the renderer draws.
 //
 //     const Shape circle = Circle{{120.0, 40.0}, 30.0};
 //     for (const ShapeField& field : traitsOf(kindOf(circle)).fields)
@@ -30,8 +31,14 @@ enum class FieldUnit
 {
     Coordinate, // x or y of a point in the world frame
     Length,     // a distance in world units
-    Angle,      // radians, counter-clockwise
+    Angle,      // radians: an opening, which stays when the shape turns (a fan's half_angle)
+    Direction,  // radians, counter-clockwise from the world x axis: turning the shape adds to it
 };
+
+constexpr bool isAngle(FieldUnit unit)
+{
+    return unit == FieldUnit::Angle || unit == FieldUnit::Direction;
+}
 
 // The values one field admits on its own: finite, and between low and high, each end included or not.
 // validateShape stays the judge of a whole shape (and of conditions between fields: a fan's r_inner <
@@ -109,6 +116,7 @@ struct ShapeKindTraits
     std::string_view name; // the JSON "type": "circle"
     // In the order scene files are read and the inspector lists them (the first field at fault is the
     // one an error names). Every member of the shape is one of them, except a polygon's vertices.
+    // Coordinates come in pairs, x then y: the points of the shape, which turn with it.
     std::span<const ShapeField> fields{};
     // Non-empty for the polygon only: the key of its list of [x, y] vertices.
     std::string_view vertexListKey{};
@@ -136,15 +144,15 @@ inline constexpr std::array kEllipseFields = {
     coordinateField<&Ellipse::center, 1>("cy", "y of the centre"),
     scalarField<&Ellipse::radiusX>("rx", "radius along the local x axis", FieldUnit::Length, kPositive),
     scalarField<&Ellipse::radiusY>("ry", "radius along the local y axis", FieldUnit::Length, kPositive),
-    scalarField<&Ellipse::angle>("angle", "turn of the local x axis from the world x axis", FieldUnit::Angle,
-                                 kAnyFinite),
+    scalarField<&Ellipse::angle>("angle", "turn of the local x axis from the world x axis",
+                                 FieldUnit::Direction, kAnyFinite),
 };
 inline constexpr std::array kRectFields = {
     coordinateField<&Rect::center, 0>("cx", "x of the centre"),
     coordinateField<&Rect::center, 1>("cy", "y of the centre"),
     scalarField<&Rect::width>("w", "full extent along the local x axis", FieldUnit::Length, kPositive),
     scalarField<&Rect::height>("h", "full extent along the local y axis", FieldUnit::Length, kPositive),
-    scalarField<&Rect::angle>("angle", "turn of the local x axis from the world x axis", FieldUnit::Angle,
+    scalarField<&Rect::angle>("angle", "turn of the local x axis from the world x axis", FieldUnit::Direction,
                               kAnyFinite),
 };
 inline constexpr std::array kSegmentFields = {
@@ -164,7 +172,7 @@ inline constexpr std::array kCapsuleFields = {
 inline constexpr std::array kFanFields = {
     coordinateField<&Fan::center, 0>("cx", "x of the rotation centre O"),
     coordinateField<&Fan::center, 1>("cy", "y of the rotation centre O"),
-    scalarField<&Fan::angle>("angle", "direction of the axis", FieldUnit::Angle, kAnyFinite),
+    scalarField<&Fan::angle>("angle", "direction of the axis", FieldUnit::Direction, kAnyFinite),
     scalarField<&Fan::halfAngle>("half_angle", "angle between the axis and either radial edge",
                                  FieldUnit::Angle, kHalfTurnOrLess),
     scalarField<&Fan::innerRadius>("r_inner", "inner radius, smaller than r_outer (0: a piece of cake)",
