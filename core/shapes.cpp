@@ -519,51 +519,30 @@ Bounds boundsOf(const Shape& shape)
     return std::visit([](const auto& s) { return bounds(s); }, shape);
 }
 
-namespace
-{
-
-Shape moved(Point s, Vec2 d)
-{
-    return Point{s.position + d};
-}
-Shape moved(Circle s, Vec2 d)
-{
-    return s.center += d, s;
-}
-Shape moved(Ellipse s, Vec2 d)
-{
-    return s.center += d, s;
-}
-Shape moved(Rect s, Vec2 d)
-{
-    return s.center += d, s;
-}
-Shape moved(Polygon s, Vec2 d)
-{
-    for (Vec2& v : s.vertices)
-    {
-        v += d;
-    }
-    return s;
-}
-Shape moved(Segment s, Vec2 d)
-{
-    return Segment{s.a + d, s.b + d};
-}
-Shape moved(Capsule s, Vec2 d)
-{
-    return Capsule{s.a + d, s.b + d, s.radius};
-}
-Shape moved(Fan s, Vec2 d)
-{
-    return s.center += d, s;
-}
-
-} // namespace
-
 Shape translated(const Shape& shape, Vec2 offset)
 {
-    return std::visit([offset](const auto& s) { return moved(s, offset); }, shape);
+    // A shape's place is its points (its coordinate pairs in kShapeKinds, or a polygon's vertices);
+    // sizes and angles stay as they are.
+    Shape copy = shape;
+    if (auto* polygon = std::get_if<Polygon>(&copy))
+    {
+        for (Vec2& v : polygon->vertices)
+        {
+            v += offset;
+        }
+        return copy;
+    }
+    const std::span<const ShapeField> fields = traitsOf(kindOf(shape)).fields;
+    for (std::size_t i = 0; i + 1 < fields.size(); ++i)
+    {
+        if (fields[i].unit == FieldUnit::Coordinate && fields[i + 1].unit == FieldUnit::Coordinate)
+        {
+            fields[i].set(copy, fields[i].get(copy) + offset.x);
+            fields[i + 1].set(copy, fields[i + 1].get(copy) + offset.y);
+            ++i;
+        }
+    }
+    return copy;
 }
 
 } // namespace hitlab
