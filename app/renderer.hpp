@@ -33,19 +33,11 @@ constexpr Rgba withAlpha(Rgba c, float a)
     return Rgba{c.r, c.g, c.b, a};
 }
 
-// Primitive kinds understood by shape.frag: one per ShapeKind, with the same number. The shaders get
-// these numbers from primitiveKindDefines(), never as literals of their own.
-enum class PrimitiveKind
-{
-    Point = static_cast<int>(ShapeKind::Point), // a disc with a radius in pixels
-    Circle = static_cast<int>(ShapeKind::Circle),
-    Ellipse = static_cast<int>(ShapeKind::Ellipse),
-    Rect = static_cast<int>(ShapeKind::Rect),
-    Polygon = static_cast<int>(ShapeKind::Polygon),
-    Segment = static_cast<int>(ShapeKind::Segment), // a line with a half-width in pixels, optionally dashed
-    Capsule = static_cast<int>(ShapeKind::Capsule),
-    Fan = static_cast<int>(ShapeKind::Fan),
-};
+// The primitives shape.frag draws are numbered as the shape kinds are, so a primitive's kind is its
+// ShapeKind and the numbers come from kShapeKinds alone (primitiveKindDefines), never as literals of the
+// shaders' own. Two are drawn in pixels rather than world units: Point as a disc with a radius in pixels,
+// Segment as a line with a half-width in pixels, optionally dashed.
+using PrimitiveKind = ShapeKind;
 
 // "#define KIND_POINT 0" ... one line per shape kind (KIND_ and the kind's name in capitals), for the
 // shaders (loadProgram's `defines`).

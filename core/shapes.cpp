@@ -35,41 +35,6 @@ bool finite(Vec2 v)
     return std::isfinite(v.x) && std::isfinite(v.y);
 }
 
-std::optional<ShapeError> requireFinite(Vec2 v, std::string_view fieldX, std::string_view fieldY)
-{
-    if (!finite(v.x))
-    {
-        return ShapeError{std::string(fieldX), "must be a finite number"};
-    }
-    if (!finite(v.y))
-    {
-        return ShapeError{std::string(fieldY), "must be a finite number"};
-    }
-    return std::nullopt;
-}
-
-std::optional<ShapeError> requirePositive(double v, std::string_view field)
-{
-    if (!finite(v))
-    {
-        return ShapeError{std::string(field), "must be a finite number"};
-    }
-    if (v <= 0.0)
-    {
-        return ShapeError{std::string(field), "must be greater than zero, got " + shortest(v)};
-    }
-    return std::nullopt;
-}
-
-std::optional<ShapeError> requireFiniteScalar(double v, std::string_view field)
-{
-    if (!finite(v))
-    {
-        return ShapeError{std::string(field), "must be a finite number"};
-    }
-    return std::nullopt;
-}
-
 // A number of a shape and its field name, for the supported-range checks.
 struct NamedValue
 {
@@ -134,146 +99,99 @@ std::optional<ShapeError> requireSupportedRange(std::span<const NamedValue> coor
     return std::nullopt;
 }
 
-template <size_t C, size_t S>
-std::optional<ShapeError> requireSupportedRange(const std::array<NamedValue, C>& coordinates,
-                                                const std::array<NamedValue, S>& sizes)
+std::size_t fieldIndex(std::span<const ShapeField> fields, std::string_view key)
 {
-    return requireSupportedRange(std::span<const NamedValue>(coordinates),
-                                 std::span<const NamedValue>(sizes));
-}
-
-template <typename... Checks> std::optional<ShapeError> firstError(Checks... checks)
-{
-    std::optional<ShapeError> result;
-    ((result = result ? result : checks), ...);
-    return result;
-}
-
-std::optional<ShapeError> validate(const Point& s)
-{
-    return firstError(
-        requireFinite(s.position, "x", "y"),
-        requireSupportedRange(std::array{NamedValue{"x", s.position.x}, NamedValue{"y", s.position.y}},
-                              std::array<NamedValue, 0>{}));
-}
-
-std::optional<ShapeError> validate(const Circle& s)
-{
-    return firstError(
-        requireFinite(s.center, "cx", "cy"), requirePositive(s.radius, "r"),
-        requireSupportedRange(std::array{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}},
-                              std::array{NamedValue{"r", s.radius}}));
-}
-
-std::optional<ShapeError> validate(const Ellipse& s)
-{
-    return firstError(
-        requireFinite(s.center, "cx", "cy"), requirePositive(s.radiusX, "rx"),
-        requirePositive(s.radiusY, "ry"), requireFiniteScalar(s.angle, "angle"),
-        requireSupportedRange(std::array{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}},
-                              std::array{NamedValue{"rx", s.radiusX}, NamedValue{"ry", s.radiusY}}));
-}
-
-std::optional<ShapeError> validate(const Rect& s)
-{
-    return firstError(
-        requireFinite(s.center, "cx", "cy"), requirePositive(s.width, "w"), requirePositive(s.height, "h"),
-        requireFiniteScalar(s.angle, "angle"),
-        requireSupportedRange(std::array{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}},
-                              std::array{NamedValue{"w", s.width}, NamedValue{"h", s.height}}));
-}
-
-std::optional<ShapeError> validate(const Polygon& s)
-{
-    PolygonOrError rebuilt = makePolygon(s.vertices);
-    if (!rebuilt.polygon)
+    std::size_t i = 0;
+    while (fields[i].key != key) // the table's static_assert guarantees the key is there
     {
-        return rebuilt.error;
+        ++i;
     }
-    if (signedArea(s.vertices) <= 0.0)
+    return i;
+}
+
+// The point whose x is the field named key; its y is the next field.
+Vec2 pointAt(std::span<const ShapeField> fields, std::string_view key, const Shape& shape)
+{
+    const std::size_t i = fieldIndex(fields, key);
+    return {fields[i].get(shape), fields[i + 1].get(shape)};
+}
+
+std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fields, const ShapeCheck& check,
+                                                const Shape& shape)
+{
+    // At most six fields, two sizes: fixed storage, no allocation.
+    std::array<NamedValue, 8> coordinates{};
+    std::size_t coordinateCount = 0;
+    for (const ShapeField& field : fields)
     {
-        return ShapeError{"points", "must be counter-clockwise (build polygons with makePolygon)"};
+        if (field.unit == FieldUnit::Coordinate && coordinateCount < coordinates.size())
+        {
+            coordinates[coordinateCount++] = {field.key, field.get(shape)};
+        }
+    }
+    std::array<NamedValue, 2> sizes{};
+    std::size_t sizeCount = 0;
+    for (std::size_t i = 0; i < check.sizeCount; ++i)
+    {
+        const RangeSize& size = check.sizes[i];
+        const double value = size.from.empty() ? fields[fieldIndex(fields, size.field)].get(shape)
+                                               : std::sqrt(lengthSquared(pointAt(fields, size.field, shape) -
+                                                                         pointAt(fields, size.from, shape)));
+        if (!(size.absentWhenZero && value == 0.0))
+        {
+            sizes[sizeCount++] = {size.field, value};
+        }
+    }
+    return requireSupportedRange(std::span<const NamedValue>(coordinates.data(), coordinateCount),
+                                 std::span<const NamedValue>(sizes.data(), sizeCount));
+}
+
+std::optional<ShapeError> runCheck(std::span<const ShapeField> fields, const ShapeCheck& check,
+                                   const Shape& shape)
+{
+    switch (check.kind)
+    {
+    case ShapeCheckKind::Finite:
+        if (!finite(fields[fieldIndex(fields, check.field)].get(shape)))
+        {
+            return ShapeError{std::string(check.field), "must be a finite number"};
+        }
+        return std::nullopt;
+    case ShapeCheckKind::InRule:
+    {
+        const ShapeField& field = fields[fieldIndex(fields, check.field)];
+        const double value = field.get(shape);
+        if (!field.rule.admits(value))
+        {
+            return ShapeError{std::string(check.field),
+                              std::string(field.rule.refusal) + ", got " + shortest(value)};
+        }
+        return std::nullopt;
+    }
+    case ShapeCheckKind::DistinctPoints:
+        if (pointAt(fields, check.field, shape) == pointAt(fields, check.other, shape))
+        {
+            return ShapeError{std::string(check.other), std::string(check.message)};
+        }
+        return std::nullopt;
+    case ShapeCheckKind::Smaller:
+    {
+        const double value = fields[fieldIndex(fields, check.field)].get(shape);
+        const double bound = fields[fieldIndex(fields, check.other)].get(shape);
+        if (!(value < bound))
+        {
+            return ShapeError{std::string(check.field), "must be smaller than " + std::string(check.other) +
+                                                            " (" + shortest(bound) + "), got " +
+                                                            shortest(value)};
+        }
+        return std::nullopt;
+    }
+    case ShapeCheckKind::SupportedRange:
+        return requireSupportedRange(fields, check, shape);
+    case ShapeCheckKind::Function:
+        return check.function(shape);
     }
     return std::nullopt;
-}
-
-std::optional<ShapeError> validateSegmentEnds(Vec2 a, Vec2 b)
-{
-    if (auto error = firstError(requireFinite(a, "x1", "y1"), requireFinite(b, "x2", "y2")))
-    {
-        return error;
-    }
-    if (a == b)
-    {
-        return ShapeError{"x2", "end point equals the start point: a segment needs a non-zero length"};
-    }
-    return std::nullopt;
-}
-
-// The ends, the length (named by the end point, as a zero length is) and a capsule's radius.
-std::optional<ShapeError> requireSegmentRange(Vec2 a, Vec2 b, std::optional<double> radius = std::nullopt)
-{
-    const std::array coordinates{NamedValue{"x1", a.x}, NamedValue{"y1", a.y}, NamedValue{"x2", b.x},
-                                 NamedValue{"y2", b.y}};
-    if (auto error = requireSupportedRange(coordinates, std::array<NamedValue, 0>{}))
-    {
-        return error;
-    }
-    const NamedValue length{"x2", std::sqrt(lengthSquared(b - a))};
-    if (radius)
-    {
-        return requireSupportedRange(coordinates, std::array{NamedValue{"r", *radius}, length});
-    }
-    return requireSupportedRange(coordinates, std::array{length});
-}
-
-std::optional<ShapeError> validate(const Segment& s)
-{
-    if (auto error = validateSegmentEnds(s.a, s.b))
-    {
-        return error;
-    }
-    return requireSegmentRange(s.a, s.b);
-}
-
-std::optional<ShapeError> validate(const Capsule& s)
-{
-    if (auto error = firstError(validateSegmentEnds(s.a, s.b), requirePositive(s.radius, "r")))
-    {
-        return error;
-    }
-    return requireSegmentRange(s.a, s.b, s.radius);
-}
-
-std::optional<ShapeError> validate(const Fan& s)
-{
-    if (auto error = firstError(requireFinite(s.center, "cx", "cy"), requireFiniteScalar(s.angle, "angle"),
-                                requireFiniteScalar(s.halfAngle, "half_angle"),
-                                requireFiniteScalar(s.innerRadius, "r_inner"),
-                                requirePositive(s.outerRadius, "r_outer")))
-    {
-        return error;
-    }
-    if (!(s.halfAngle > 0.0 && s.halfAngle <= kPi))
-    {
-        return ShapeError{"half_angle", "must lie in (0, pi], got " + shortest(s.halfAngle)};
-    }
-    if (s.innerRadius < 0.0)
-    {
-        return ShapeError{"r_inner", "must be zero or positive, got " + shortest(s.innerRadius)};
-    }
-    if (s.innerRadius >= s.outerRadius)
-    {
-        return ShapeError{"r_inner", "must be smaller than r_outer (" + shortest(s.outerRadius) + "), got " +
-                                         shortest(s.innerRadius)};
-    }
-    const std::array center{NamedValue{"cx", s.center.x}, NamedValue{"cy", s.center.y}};
-    if (s.innerRadius > 0.0)
-    {
-        return requireSupportedRange(
-            center, std::array{NamedValue{"r_outer", s.outerRadius}, NamedValue{"r_inner", s.innerRadius}});
-    }
-    return requireSupportedRange(center, std::array{NamedValue{"r_outer", s.outerRadius}});
 }
 
 } // namespace
@@ -308,7 +226,30 @@ std::string pairName(ShapeKind a, ShapeKind b)
 
 std::optional<ShapeError> validateShape(const Shape& shape)
 {
-    return std::visit([](const auto& s) { return validate(s); }, shape);
+    const ShapeKindTraits& traits = traitsOf(kindOf(shape));
+    for (const ShapeCheck& check : traits.checks)
+    {
+        if (std::optional<ShapeError> error = runCheck(traits.fields, check, shape))
+        {
+            return error;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<ShapeError> validatePolygonVertices(const Shape& shape)
+{
+    const Polygon& polygon = std::get<Polygon>(shape);
+    PolygonOrError rebuilt = makePolygon(polygon.vertices);
+    if (!rebuilt.polygon)
+    {
+        return rebuilt.error;
+    }
+    if (signedArea(polygon.vertices) <= 0.0)
+    {
+        return ShapeError{"points", "must be counter-clockwise (build polygons with makePolygon)"};
+    }
+    return std::nullopt;
 }
 
 PolygonOrError makePolygon(std::vector<Vec2> points)
@@ -519,51 +460,30 @@ Bounds boundsOf(const Shape& shape)
     return std::visit([](const auto& s) { return bounds(s); }, shape);
 }
 
-namespace
-{
-
-Shape moved(Point s, Vec2 d)
-{
-    return Point{s.position + d};
-}
-Shape moved(Circle s, Vec2 d)
-{
-    return s.center += d, s;
-}
-Shape moved(Ellipse s, Vec2 d)
-{
-    return s.center += d, s;
-}
-Shape moved(Rect s, Vec2 d)
-{
-    return s.center += d, s;
-}
-Shape moved(Polygon s, Vec2 d)
-{
-    for (Vec2& v : s.vertices)
-    {
-        v += d;
-    }
-    return s;
-}
-Shape moved(Segment s, Vec2 d)
-{
-    return Segment{s.a + d, s.b + d};
-}
-Shape moved(Capsule s, Vec2 d)
-{
-    return Capsule{s.a + d, s.b + d, s.radius};
-}
-Shape moved(Fan s, Vec2 d)
-{
-    return s.center += d, s;
-}
-
-} // namespace
-
 Shape translated(const Shape& shape, Vec2 offset)
 {
-    return std::visit([offset](const auto& s) { return moved(s, offset); }, shape);
+    // A shape's place is its points (its coordinate pairs in kShapeKinds, or a polygon's vertices);
+    // sizes and angles stay as they are.
+    Shape copy = shape;
+    if (auto* polygon = std::get_if<Polygon>(&copy))
+    {
+        for (Vec2& v : polygon->vertices)
+        {
+            v += offset;
+        }
+        return copy;
+    }
+    const std::span<const ShapeField> fields = traitsOf(kindOf(shape)).fields;
+    for (std::size_t i = 0; i + 1 < fields.size(); ++i)
+    {
+        if (fields[i].unit == FieldUnit::Coordinate && fields[i + 1].unit == FieldUnit::Coordinate)
+        {
+            fields[i].set(copy, fields[i].get(copy) + offset.x);
+            fields[i + 1].set(copy, fields[i + 1].get(copy) + offset.y);
+            ++i;
+        }
+    }
+    return copy;
 }
 
 } // namespace hitlab

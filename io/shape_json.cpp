@@ -52,10 +52,11 @@ Parsed<Shape> failure(std::string message)
     return Parsed<Shape>{std::nullopt, std::move(message)};
 }
 
-Parsed<Shape> polygonFromJson(const json& object, std::string_view where)
+// The vertex list of a polygon, under its row's vertexListKey ("points").
+Parsed<Shape> polygonFromJson(const json& object, std::string_view where, std::string_view key)
 {
-    const std::string prefix = std::string(where) + ".points";
-    const auto it = object.find("points");
+    const std::string prefix = std::string(where) + "." + std::string(key);
+    const auto it = object.find(std::string(key));
     if (it == object.end())
     {
         return failure(prefix + ": missing");
@@ -123,9 +124,9 @@ Parsed<Shape> shapeFromJson(const json& object, std::string_view where)
                        kindNamesInWords() + ")");
     }
     const ShapeKindTraits& traits = traitsOf(*kind);
-    if (*kind == ShapeKind::Polygon)
+    if (!traits.vertexListKey.empty())
     {
-        return polygonFromJson(object, where);
+        return polygonFromJson(object, where, traits.vertexListKey);
     }
 
     FieldReader read{object, where, {}};

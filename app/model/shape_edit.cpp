@@ -5,6 +5,7 @@
 #include "hitlab/shape_kinds.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 
@@ -38,159 +39,447 @@ double wrapAngle(double angle)
     return std::remainder(angle, 2.0 * kPi);
 }
 
+// The points of a shape: its pairs of coordinate fields, x then y, in the row's order.
+std::vector<Vec2> pointsOf(const Shape& shape)
+{
+    std::vector<Vec2> points;
+    const std::span<const ShapeField> fields = traitsOf(kindOf(shape)).fields;
+    for (std::size_t i = 0; i + 1 < fields.size(); ++i)
+    {
+        if (fields[i].unit == FieldUnit::Coordinate && fields[i + 1].unit == FieldUnit::Coordinate)
+        {
+            points.emplace_back(fields[i].get(shape), fields[i + 1].get(shape));
+            ++i;
+        }
+    }
+    return points;
+}
+
+// Sizes never go below a pixel; segments and capsules ask validateShape, as a drag can bring their ends
+// together.
+HandleDragResult accepted(Shape shape)
+{
+    HandleDragResult result;
+    result.shape = std::move(shape);
+    return result;
+}
+
+HandleDragResult validated(Shape shape)
+{
+    HandleDragResult result;
+    if (auto error = validateShape(shape))
+    {
+        result.error = error->field + ": " + error->message;
+    }
+    else
+    {
+        result.shape = std::move(shape);
+    }
+    return result;
+}
+
+// The opposite edge (or corner) stays where it was: the usual feel of a drawing tool.
+HandleDragResult dragRectSides(Rect s, Vec2 pointer, double minSize, bool alongX, bool alongY)
+{
+    const Vec2 axis = unitFromAngle(s.angle);
+    const Vec2 local = toLocal(pointer, s.center, axis);
+    Vec2 lo(-s.width * 0.5, -s.height * 0.5);
+    Vec2 hi(s.width * 0.5, s.height * 0.5);
+    if (alongX)
+    {
+        hi.x = std::max(local.x, lo.x + minSize);
+    }
+    if (alongY)
+    {
+        hi.y = std::max(local.y, lo.y + minSize);
+    }
+    s.center = toWorld((lo + hi) * 0.5, s.center, axis);
+    s.width = hi.x - lo.x;
+    s.height = hi.y - lo.y;
+    return accepted(s);
+}
+
+// Perpendicular to a segment's or a capsule's axis (the left normal), +y for a zero length.
+Vec2 axisNormal(Vec2 a, Vec2 b)
+{
+    const double len = glm::length(b - a);
+    return len > 0.0 ? perp((b - a) / len) : Vec2(0.0, 1.0);
+}
+
+RotateStem axisStem(Vec2 a, Vec2 b, double reach)
+{
+    const Vec2 mid = (a + b) * 0.5;
+    const Vec2 normal = axisNormal(a, b);
+    return {mid + normal * reach, normal};
+}
+
+// Handles that take a point to the pointer: the ends of segments and capsules.
+template <typename T, Vec2 T::*end> constexpr HandleTraits endHandle(HandleRole role)
+{
+    return {role, [](const Shape& shape) { return std::get<T>(shape).*end; },
+            [](const Shape& shape, Vec2 pointer, double)
+            {
+                T s = std::get<T>(shape);
+                s.*end = pointer;
+                return validated(s);
+            }};
+}
+
+constexpr std::array kCircleHandles = {
+    HandleTraits{HandleRole::Radius,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Circle>(shape);
+                     return s.center + Vec2(s.radius, 0.0);
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 {
+                     Circle s = std::get<Circle>(shape);
+                     s.radius = std::max(glm::length(pointer - s.center), minSize);
+                     return accepted(s);
+                 }},
+};
+
+constexpr std::array kEllipseHandles = {
+    HandleTraits{HandleRole::RadiusX,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Ellipse>(shape);
+                     return s.center + unitFromAngle(s.angle) * s.radiusX;
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 {
+                     Ellipse s = std::get<Ellipse>(shape);
+                     s.radiusX =
+                         std::max(std::abs(toLocal(pointer, s.center, unitFromAngle(s.angle)).x), minSize);
+                     return accepted(s);
+                 }},
+    HandleTraits{HandleRole::RadiusY,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Ellipse>(shape);
+                     return s.center + perp(unitFromAngle(s.angle)) * s.radiusY;
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 {
+                     Ellipse s = std::get<Ellipse>(shape);
+                     s.radiusY =
+                         std::max(std::abs(toLocal(pointer, s.center, unitFromAngle(s.angle)).y), minSize);
+                     return accepted(s);
+                 }},
+};
+
+constexpr std::array kRectHandles = {
+    HandleTraits{HandleRole::Width,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Rect>(shape);
+                     return s.center + unitFromAngle(s.angle) * (s.width * 0.5);
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 { return dragRectSides(std::get<Rect>(shape), pointer, minSize, true, false); }},
+    HandleTraits{HandleRole::Height,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Rect>(shape);
+                     return s.center + perp(unitFromAngle(s.angle)) * (s.height * 0.5);
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 { return dragRectSides(std::get<Rect>(shape), pointer, minSize, false, true); }},
+    HandleTraits{HandleRole::Corner,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Rect>(shape);
+                     const Vec2 ax = unitFromAngle(s.angle);
+                     return s.center + ax * (s.width * 0.5) + perp(ax) * (s.height * 0.5);
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 { return dragRectSides(std::get<Rect>(shape), pointer, minSize, true, true); }},
+};
+
+constexpr std::array kSegmentHandles = {
+    endHandle<Segment, &Segment::a>(HandleRole::EndA),
+    endHandle<Segment, &Segment::b>(HandleRole::EndB),
+};
+
+constexpr std::array kCapsuleHandles = {
+    endHandle<Capsule, &Capsule::a>(HandleRole::EndA),
+    endHandle<Capsule, &Capsule::b>(HandleRole::EndB),
+    HandleTraits{HandleRole::CapsuleRadius,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Capsule>(shape);
+                     return (s.a + s.b) * 0.5 - axisNormal(s.a, s.b) * s.radius;
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 {
+                     Capsule s = std::get<Capsule>(shape);
+                     s.radius = std::max(std::sqrt(distanceSquaredPointSegment(pointer, s.a, s.b)), minSize);
+                     return validated(s);
+                 }},
+};
+
+constexpr std::array kFanHandles = {
+    HandleTraits{HandleRole::FanOuter,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Fan>(shape);
+                     return s.center + unitFromAngle(s.angle) * s.outerRadius;
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 {
+                     Fan s = std::get<Fan>(shape);
+                     s.outerRadius = std::max(glm::dot(pointer - s.center, unitFromAngle(s.angle)),
+                                              s.innerRadius + minSize);
+                     return accepted(s);
+                 }},
+    HandleTraits{HandleRole::FanInner,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Fan>(shape);
+                     return s.center + unitFromAngle(s.angle) * s.innerRadius;
+                 },
+                 [](const Shape& shape, Vec2 pointer, double minSize)
+                 {
+                     Fan s = std::get<Fan>(shape);
+                     s.innerRadius = std::clamp(glm::dot(pointer - s.center, unitFromAngle(s.angle)), 0.0,
+                                                s.outerRadius - minSize);
+                     return accepted(s);
+                 }},
+    HandleTraits{HandleRole::FanHalfAngle,
+                 [](const Shape& shape)
+                 {
+                     const auto& s = std::get<Fan>(shape);
+                     return s.center + unitFromAngle(s.angle + s.halfAngle) * s.outerRadius;
+                 },
+                 [](const Shape& shape, Vec2 pointer, double)
+                 {
+                     Fan s = std::get<Fan>(shape);
+                     const Vec2 axis = unitFromAngle(s.angle);
+                     const Vec2 d = pointer - s.center;
+                     const double turn = std::atan2(cross(axis, d), glm::dot(axis, d));
+                     s.halfAngle = std::clamp(std::abs(turn), 1e-3, kPi);
+                     return accepted(s);
+                 }},
+};
+
+// Rotate handles sit above the shape in its own frame: over the top edge of an ellipse or a rect, over
+// a polygon's highest vertex, beside the axis of a segment or capsule, beyond a fan's outer arc.
+RotateStem orientedTopStem(Vec2 center, double angle, double halfHeight)
+{
+    const Vec2 ay = perp(unitFromAngle(angle));
+    return {center + ay * halfHeight, ay};
+}
+
+constexpr std::array<ShapeEditTraits, kShapeKindCount> kShapeEditKinds = {{
+    {.kind = ShapeKind::Point, .caption = "point ({x}, {y})"},
+    {.kind = ShapeKind::Circle, .handles = kCircleHandles, .caption = "circle ({cx}, {cy}) r {r}"},
+    {
+        .kind = ShapeKind::Ellipse,
+        .handles = kEllipseHandles,
+        .rotateStem =
+            [](const Shape& shape)
+        {
+            const auto& s = std::get<Ellipse>(shape);
+            return orientedTopStem(s.center, s.angle, s.radiusY);
+        },
+        .caption = "ellipse ({cx}, {cy}) {rx} x {ry}",
+    },
+    {
+        .kind = ShapeKind::Rect,
+        .handles = kRectHandles,
+        .rotateStem =
+            [](const Shape& shape)
+        {
+            const auto& s = std::get<Rect>(shape);
+            return orientedTopStem(s.center, s.angle, s.height * 0.5);
+        },
+        .caption = "rect ({cx}, {cy}) {w} x {h}",
+    },
+    {
+        .kind = ShapeKind::Polygon,
+        .rotateStem =
+            [](const Shape& shape)
+        {
+            const auto& s = std::get<Polygon>(shape);
+            const Vec2 mean = polygonMean(s);
+            double top = mean.y;
+            for (Vec2 v : s.vertices)
+            {
+                top = std::max(top, v.y);
+            }
+            return RotateStem{Vec2(mean.x, top), Vec2(0.0, 1.0)};
+        },
+        .caption = "polygon, {#} vertices",
+    },
+    {
+        .kind = ShapeKind::Segment,
+        .handles = kSegmentHandles,
+        .rotateStem =
+            [](const Shape& shape)
+        {
+            const auto& s = std::get<Segment>(shape);
+            return axisStem(s.a, s.b, 0.0);
+        },
+        .caption = "segment ({x1}, {y1})-({x2}, {y2})",
+    },
+    {
+        .kind = ShapeKind::Capsule,
+        .handles = kCapsuleHandles,
+        .rotateStem =
+            [](const Shape& shape)
+        {
+            const auto& s = std::get<Capsule>(shape);
+            return axisStem(s.a, s.b, s.radius);
+        },
+        .caption = "capsule r {r}",
+    },
+    {
+        .kind = ShapeKind::Fan,
+        .handles = kFanHandles,
+        .rotateStem =
+            [](const Shape& shape)
+        {
+            const auto& s = std::get<Fan>(shape);
+            const Vec2 axis = unitFromAngle(s.angle);
+            return RotateStem{s.center + axis * s.outerRadius, axis};
+        },
+        .caption = "fan ({cx}, {cy}) r {r_inner}..{r_outer}",
+    },
+}};
+
+static_assert(
+    []
+    {
+        for (int k = 0; k < kShapeKindCount; ++k)
+        {
+            if (static_cast<int>(kShapeEditKinds[k].kind) != k)
+            {
+                return false;
+            }
+        }
+        return true;
+    }(),
+    "kShapeEditKinds is indexed by ShapeKind");
+
+// A polygon's vertex follows the pointer while the polygon stays convex and counter-clockwise.
+HandleDragResult dragVertex(const Polygon& polygon, int index, Vec2 pointer)
+{
+    HandleDragResult result;
+    std::vector<Vec2> points = polygon.vertices;
+    points[static_cast<std::size_t>(index)] = pointer;
+    PolygonOrError made = makePolygon(points);
+    if (made.polygon && made.polygon->vertices.size() == points.size())
+    {
+        // makePolygon may rotate the vertex order; keep ours so that the handle stays put.
+        if (signedArea(points) > 0.0)
+        {
+            Polygon moved = polygon;
+            moved.vertices = points;
+            result.shape = moved;
+        }
+        else
+        {
+            result.error = "points: the polygon would turn inside out";
+        }
+    }
+    else
+    {
+        result.error = "points: " + made.error.message;
+    }
+    return result;
+}
+
 } // namespace
+
+std::span<const ShapeEditTraits> shapeEditKinds()
+{
+    return kShapeEditKinds;
+}
+
+const ShapeEditTraits& editTraitsOf(ShapeKind kind)
+{
+    return kShapeEditKinds[static_cast<std::size_t>(kind)];
+}
 
 Vec2 pivotOf(const Shape& shape)
 {
-    return std::visit(
-        [](const auto& s) -> Vec2
-        {
-            using T = std::decay_t<decltype(s)>;
-            if constexpr (std::is_same_v<T, Point>)
-            {
-                return s.position;
-            }
-            else if constexpr (std::is_same_v<T, Polygon>)
-            {
-                return polygonMean(s);
-            }
-            else if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>)
-            {
-                return (s.a + s.b) * 0.5;
-            }
-            else
-            {
-                return s.center;
-            }
-        },
-        shape);
+    if (const auto* polygon = std::get_if<Polygon>(&shape))
+    {
+        return polygonMean(*polygon);
+    }
+    // The mean of the shape's points: a centre, a point, the midpoint of a segment or capsule, a fan's O.
+    const std::vector<Vec2> points = pointsOf(shape);
+    Vec2 sum = points.front();
+    for (std::size_t i = 1; i < points.size(); ++i)
+    {
+        sum += points[i];
+    }
+    return sum / static_cast<double>(points.size());
 }
 
 Shape rotatedAbout(const Shape& shape, Vec2 pivot, double angle)
 {
     const double c = std::cos(angle);
     const double s = std::sin(angle);
-    return std::visit(
-        [&](auto copy) -> Shape
+    Shape copy = shape;
+    if (auto* polygon = std::get_if<Polygon>(&copy))
+    {
+        for (Vec2& v : polygon->vertices)
         {
-            using T = std::decay_t<decltype(copy)>;
-            if constexpr (std::is_same_v<T, Point>)
-            {
-                copy.position = rotateAbout(copy.position, pivot, c, s);
-            }
-            else if constexpr (std::is_same_v<T, Polygon>)
-            {
-                for (Vec2& v : copy.vertices)
-                {
-                    v = rotateAbout(v, pivot, c, s);
-                }
-            }
-            else if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>)
-            {
-                copy.a = rotateAbout(copy.a, pivot, c, s);
-                copy.b = rotateAbout(copy.b, pivot, c, s);
-            }
-            else if constexpr (std::is_same_v<T, Circle>)
-            {
-                copy.center = rotateAbout(copy.center, pivot, c, s);
-            }
-            else
-            {
-                copy.center = rotateAbout(copy.center, pivot, c, s);
-                copy.angle = wrapAngle(copy.angle + angle);
-            }
-            return copy;
-        },
-        shape);
+            v = rotateAbout(v, pivot, c, s);
+        }
+        return copy;
+    }
+    const std::span<const ShapeField> fields = traitsOf(kindOf(shape)).fields;
+    for (std::size_t i = 0; i < fields.size(); ++i)
+    {
+        const ShapeField& field = fields[i];
+        if (field.unit == FieldUnit::Coordinate && i + 1 < fields.size() &&
+            fields[i + 1].unit == FieldUnit::Coordinate)
+        {
+            const Vec2 turned = rotateAbout(Vec2(field.get(copy), fields[i + 1].get(copy)), pivot, c, s);
+            field.set(copy, turned.x);
+            fields[i + 1].set(copy, turned.y);
+            ++i;
+        }
+        else if (field.unit == FieldUnit::Direction)
+        {
+            field.set(copy, wrapAngle(field.get(copy) + angle));
+        }
+    }
+    return copy;
 }
 
 std::vector<Handle> handlesOf(const Shape& shape, double pixel)
 {
-    const double stem = kRotateStemPixels * pixel;
+    const ShapeEditTraits& row = editTraitsOf(kindOf(shape));
     std::vector<Handle> handles;
-    auto add = [&](HandleRole role, Vec2 position, int index = 0, Vec2 stemFrom = {}) {
-        handles.push_back(Handle{role, index, position, stemFrom});
-    };
-
-    std::visit(
-        [&](const auto& s)
+    if (const auto* polygon = std::get_if<Polygon>(&shape))
+    {
+        for (std::size_t i = 0; i < polygon->vertices.size(); ++i)
         {
-            using T = std::decay_t<decltype(s)>;
-            if constexpr (std::is_same_v<T, Circle>)
-            {
-                add(HandleRole::Radius, s.center + Vec2(s.radius, 0.0));
-            }
-            else if constexpr (std::is_same_v<T, Ellipse>)
-            {
-                const Vec2 ax = unitFromAngle(s.angle);
-                const Vec2 ay = perp(ax);
-                add(HandleRole::RadiusX, s.center + ax * s.radiusX);
-                add(HandleRole::RadiusY, s.center + ay * s.radiusY);
-                const Vec2 top = s.center + ay * s.radiusY;
-                add(HandleRole::Rotate, top + ay * stem, 0, top);
-            }
-            else if constexpr (std::is_same_v<T, Rect>)
-            {
-                const Vec2 ax = unitFromAngle(s.angle);
-                const Vec2 ay = perp(ax);
-                add(HandleRole::Width, s.center + ax * (s.width * 0.5));
-                add(HandleRole::Height, s.center + ay * (s.height * 0.5));
-                add(HandleRole::Corner, s.center + ax * (s.width * 0.5) + ay * (s.height * 0.5));
-                const Vec2 top = s.center + ay * (s.height * 0.5);
-                add(HandleRole::Rotate, top + ay * stem, 0, top);
-            }
-            else if constexpr (std::is_same_v<T, Polygon>)
-            {
-                for (std::size_t i = 0; i < s.vertices.size(); ++i)
-                {
-                    add(HandleRole::Vertex, s.vertices[i], static_cast<int>(i));
-                }
-                const Vec2 mean = polygonMean(s);
-                double top = mean.y;
-                for (Vec2 v : s.vertices)
-                {
-                    top = std::max(top, v.y);
-                }
-                const Vec2 from(mean.x, top);
-                add(HandleRole::Rotate, from + Vec2(0.0, stem), 0, from);
-            }
-            else if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>)
-            {
-                add(HandleRole::EndA, s.a);
-                add(HandleRole::EndB, s.b);
-                const Vec2 mid = (s.a + s.b) * 0.5;
-                const double len = glm::length(s.b - s.a);
-                const Vec2 normal = len > 0.0 ? perp((s.b - s.a) / len) : Vec2(0.0, 1.0);
-                double reach = 0.0;
-                if constexpr (std::is_same_v<T, Capsule>)
-                {
-                    add(HandleRole::CapsuleRadius, mid - normal * s.radius);
-                    reach = s.radius;
-                }
-                const Vec2 from = mid + normal * reach;
-                add(HandleRole::Rotate, from + normal * stem, 0, from);
-            }
-            else if constexpr (std::is_same_v<T, Fan>)
-            {
-                const Vec2 axis = unitFromAngle(s.angle);
-                add(HandleRole::FanOuter, s.center + axis * s.outerRadius);
-                add(HandleRole::FanInner, s.center + axis * s.innerRadius);
-                add(HandleRole::FanHalfAngle,
-                    s.center + unitFromAngle(s.angle + s.halfAngle) * s.outerRadius);
-                const Vec2 from = s.center + axis * s.outerRadius;
-                add(HandleRole::Rotate, from + axis * stem, 0, from);
-            }
-        },
-        shape);
+            handles.push_back(Handle{HandleRole::Vertex, static_cast<int>(i), polygon->vertices[i], {}});
+        }
+    }
+    for (const HandleTraits& handle : row.handles)
+    {
+        handles.push_back(Handle{handle.role, 0, handle.at(shape), {}});
+    }
+    if (row.rotateStem)
+    {
+        const RotateStem stem = row.rotateStem(shape);
+        handles.push_back(Handle{HandleRole::Rotate, 0,
+                                 stem.from + stem.direction * (kRotateStemPixels * pixel), stem.from});
+    }
     return handles;
 }
 
 HandleDragResult dragHandle(const Shape& original, const Handle& handle, Vec2 pointer, double pixel)
 {
-    const double minSize = kMinSizePixels * pixel;
-    HandleDragResult result;
     if (handle.role == HandleRole::Rotate)
     {
+        HandleDragResult result;
         const Vec2 pivot = pivotOf(original);
         const Vec2 from = handle.position - pivot;
         const Vec2 to = pointer - pivot;
@@ -202,121 +491,19 @@ HandleDragResult dragHandle(const Shape& original, const Handle& handle, Vec2 po
         result.shape = rotatedAbout(original, pivot, std::atan2(cross(from, to), glm::dot(from, to)));
         return result;
     }
-
-    std::visit(
-        [&](auto s)
+    if (const auto* polygon = std::get_if<Polygon>(&original); polygon && handle.role == HandleRole::Vertex)
+    {
+        return dragVertex(*polygon, handle.index, pointer);
+    }
+    for (const HandleTraits& row : editTraitsOf(kindOf(original)).handles)
+    {
+        if (row.role == handle.role)
         {
-            using T = std::decay_t<decltype(s)>;
-            if constexpr (std::is_same_v<T, Circle>)
-            {
-                s.radius = std::max(glm::length(pointer - s.center), minSize);
-                result.shape = s;
-            }
-            else if constexpr (std::is_same_v<T, Ellipse>)
-            {
-                const Vec2 local = toLocal(pointer, s.center, unitFromAngle(s.angle));
-                if (handle.role == HandleRole::RadiusX)
-                {
-                    s.radiusX = std::max(std::abs(local.x), minSize);
-                }
-                else
-                {
-                    s.radiusY = std::max(std::abs(local.y), minSize);
-                }
-                result.shape = s;
-            }
-            else if constexpr (std::is_same_v<T, Rect>)
-            {
-                // The opposite edge (or corner) stays where it was: the usual feel of a drawing tool.
-                const Vec2 axis = unitFromAngle(s.angle);
-                const Vec2 local = toLocal(pointer, s.center, axis);
-                Vec2 lo(-s.width * 0.5, -s.height * 0.5);
-                Vec2 hi(s.width * 0.5, s.height * 0.5);
-                if (handle.role == HandleRole::Width || handle.role == HandleRole::Corner)
-                {
-                    hi.x = std::max(local.x, lo.x + minSize);
-                }
-                if (handle.role == HandleRole::Height || handle.role == HandleRole::Corner)
-                {
-                    hi.y = std::max(local.y, lo.y + minSize);
-                }
-                s.center = toWorld((lo + hi) * 0.5, s.center, axis);
-                s.width = hi.x - lo.x;
-                s.height = hi.y - lo.y;
-                result.shape = s;
-            }
-            else if constexpr (std::is_same_v<T, Polygon>)
-            {
-                std::vector<Vec2> points = s.vertices;
-                points[static_cast<std::size_t>(handle.index)] = pointer;
-                PolygonOrError made = makePolygon(points);
-                if (made.polygon && made.polygon->vertices.size() == points.size())
-                {
-                    // makePolygon may rotate the vertex order; keep ours so that the handle stays put.
-                    if (signedArea(points) > 0.0)
-                    {
-                        s.vertices = points;
-                        result.shape = s;
-                    }
-                    else
-                    {
-                        result.error = "points: the polygon would turn inside out";
-                    }
-                }
-                else
-                {
-                    result.error = "points: " + made.error.message;
-                }
-            }
-            else if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>)
-            {
-                if (handle.role == HandleRole::EndA)
-                {
-                    s.a = pointer;
-                }
-                else if (handle.role == HandleRole::EndB)
-                {
-                    s.b = pointer;
-                }
-                else if constexpr (std::is_same_v<T, Capsule>)
-                {
-                    s.radius = std::max(std::sqrt(distanceSquaredPointSegment(pointer, s.a, s.b)), minSize);
-                }
-                if (auto error = validateShape(s))
-                {
-                    result.error = error->field + ": " + error->message;
-                }
-                else
-                {
-                    result.shape = s;
-                }
-            }
-            else if constexpr (std::is_same_v<T, Fan>)
-            {
-                const Vec2 axis = unitFromAngle(s.angle);
-                const Vec2 d = pointer - s.center;
-                if (handle.role == HandleRole::FanOuter)
-                {
-                    s.outerRadius = std::max(glm::dot(d, axis), s.innerRadius + minSize);
-                }
-                else if (handle.role == HandleRole::FanInner)
-                {
-                    s.innerRadius = std::clamp(glm::dot(d, axis), 0.0, s.outerRadius - minSize);
-                }
-                else if (handle.role == HandleRole::FanHalfAngle)
-                {
-                    const double turn = std::atan2(cross(axis, d), glm::dot(axis, d));
-                    s.halfAngle = std::clamp(std::abs(turn), 1e-3, kPi);
-                }
-                result.shape = s;
-            }
-            else
-            {
-                result.shape = s;
-            }
-        },
-        original);
-    return result;
+            return row.drag(original, pointer, kMinSizePixels * pixel);
+        }
+    }
+    // A handle of another kind moves nothing.
+    return accepted(original);
 }
 
 Shape makeDefaultShape(ShapeKind kind, Vec2 at, double pixel)
@@ -337,50 +524,38 @@ bool hitsShape(const Shape& shape, Vec2 p, double tolerance)
 
 std::string describeShape(const Shape& shape)
 {
-    char text[160];
-    std::visit(
-        [&](const auto& s)
+    const ShapeKindTraits& traits = traitsOf(kindOf(shape));
+    const std::string_view caption = editTraitsOf(traits.kind).caption;
+    std::string text;
+    std::size_t at = 0;
+    while (at < caption.size())
+    {
+        const std::size_t open = caption.find('{', at);
+        const std::size_t close = open == std::string_view::npos ? open : caption.find('}', open);
+        if (close == std::string_view::npos)
         {
-            using T = std::decay_t<decltype(s)>;
-            if constexpr (std::is_same_v<T, Point>)
+            text += caption.substr(at);
+            break;
+        }
+        text += caption.substr(at, open - at);
+        const std::string_view key = caption.substr(open + 1, close - open - 1);
+        char number[48];
+        if (key == "#")
+        {
+            const auto* polygon = std::get_if<Polygon>(&shape);
+            std::snprintf(number, sizeof number, "%zu", polygon ? polygon->vertices.size() : std::size_t{0});
+            text += number;
+        }
+        for (const ShapeField& field : traits.fields)
+        {
+            if (field.key == key)
             {
-                std::snprintf(text, sizeof text, "point (%.1f, %.1f)", s.position.x, s.position.y);
+                std::snprintf(number, sizeof number, "%.1f", field.get(shape));
+                text += number;
             }
-            else if constexpr (std::is_same_v<T, Circle>)
-            {
-                std::snprintf(text, sizeof text, "circle (%.1f, %.1f) r %.1f", s.center.x, s.center.y,
-                              s.radius);
-            }
-            else if constexpr (std::is_same_v<T, Ellipse>)
-            {
-                std::snprintf(text, sizeof text, "ellipse (%.1f, %.1f) %.1f x %.1f", s.center.x, s.center.y,
-                              s.radiusX, s.radiusY);
-            }
-            else if constexpr (std::is_same_v<T, Rect>)
-            {
-                std::snprintf(text, sizeof text, "rect (%.1f, %.1f) %.1f x %.1f", s.center.x, s.center.y,
-                              s.width, s.height);
-            }
-            else if constexpr (std::is_same_v<T, Polygon>)
-            {
-                std::snprintf(text, sizeof text, "polygon, %zu vertices", s.vertices.size());
-            }
-            else if constexpr (std::is_same_v<T, Segment>)
-            {
-                std::snprintf(text, sizeof text, "segment (%.1f, %.1f)-(%.1f, %.1f)", s.a.x, s.a.y, s.b.x,
-                              s.b.y);
-            }
-            else if constexpr (std::is_same_v<T, Capsule>)
-            {
-                std::snprintf(text, sizeof text, "capsule r %.1f", s.radius);
-            }
-            else
-            {
-                std::snprintf(text, sizeof text, "fan (%.1f, %.1f) r %.1f..%.1f", s.center.x, s.center.y,
-                              s.innerRadius, s.outerRadius);
-            }
-        },
-        shape);
+        }
+        at = close + 1;
+    }
     return text;
 }
 

@@ -1,17 +1,23 @@
 // Editing shapes by direct manipulation: pivots, rotation, handles, new shapes from the palette, hit
 // tests. Pure geometry in the world frame (y up, radians counter-clockwise), no UI state.
+//
+// Pivots, rotation and captions follow from each kind's fields in kShapeKinds (its points are its
+// coordinate pairs, its directions turn with it); the handles a user drags come from one row per kind
+// below (shapeEditKinds), so a new kind adds a row here and no branch anywhere else.
 #pragma once
 
 #include "hitlab/shapes.hpp"
 
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hitlab
 {
 
-// What dragging a handle changes.
+// What dragging a handle changes. Every role but Vertex and Rotate belongs to one kind's row.
 enum class HandleRole
 {
     Radius,  // circle
@@ -58,6 +64,39 @@ struct HandleDragResult
     std::string error;
 };
 HandleDragResult dragHandle(const Shape& original, const Handle& handle, Vec2 pointer, double pixel);
+
+// One handle of a kind: where it sits on a shape, and the shape once the handle follows `pointer`
+// (sizes at least `minSize`, the world size of a pixel).
+struct HandleTraits
+{
+    HandleRole role = HandleRole::Radius;
+    Vec2 (*at)(const Shape& shape) = nullptr;
+    HandleDragResult (*drag)(const Shape& shape, Vec2 pointer, double minSize) = nullptr;
+};
+
+// Where a kind's rotate handle grows from, and the unit direction it grows in.
+struct RotateStem
+{
+    Vec2 from{0.0, 0.0};
+    Vec2 direction{0.0, 1.0};
+};
+
+// How the sandbox edits one kind. handlesOf lists a shape's vertex handles (when its kind has a vertex
+// list), then `handles` in their order, then its rotate handle.
+struct ShapeEditTraits
+{
+    ShapeKind kind = ShapeKind::Point;
+    std::span<const HandleTraits> handles{};
+    // Null for the kinds that look the same at any turn (a point, a circle): no rotate handle.
+    RotateStem (*rotateStem)(const Shape& shape) = nullptr;
+    // describeShape's text: the kind's fields named in braces ("circle ({cx}, {cy}) r {r}"), shown
+    // with one decimal; "{#}" is the number of vertices.
+    std::string_view caption;
+};
+
+// Indexed by ShapeKind: one row per kind.
+std::span<const ShapeEditTraits> shapeEditKinds();
+const ShapeEditTraits& editTraitsOf(ShapeKind kind);
 
 // A new shape of `kind` around `at`, sized to look about 100 pixels across at the current zoom: the
 // example of its row in kShapeKinds.

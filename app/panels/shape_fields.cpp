@@ -71,8 +71,8 @@ ShapeFieldsEdit editShapeFields(Shape& shape, double lengthSpeed, const char* de
     {
         const std::string label(field.key);
         double value = field.get(shape);
-        const bool changed = field.unit == FieldUnit::Angle ? angleField(label.c_str(), value, degreesFormat)
-                                                            : numberField(label.c_str(), value, lengthSpeed);
+        const bool changed = isAngle(field.unit) ? angleField(label.c_str(), value, degreesFormat)
+                                                 : numberField(label.c_str(), value, lengthSpeed);
         if (changed)
         {
             field.set(shape, value);
