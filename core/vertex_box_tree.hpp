@@ -125,6 +125,17 @@ public:
     // lets the walk skip nearly every box.
     double maxProjection(Vec2 u, int& hint) const
     {
+        double best = climb(u, hint);
+        maxProjection(1, 0, items_, u, nodeUpperBound(1, u), best);
+        return best;
+    }
+
+    // The first half of maxProjection: from `hint`, the walk to neighbouring vertices while they
+    // project further, which ends at a local maximum (the global one on a strictly convex outline).
+    // Its value is the computed projection of a vertex, so never above maxProjection's; `hint`
+    // receives the vertex.
+    double climb(Vec2 u, int& hint) const
+    {
         const int n = core_.count;
         int at = hint >= 0 && hint < n ? hint : 0;
         double best = glm::dot(core_.vertex(at), u);
@@ -132,7 +143,7 @@ public:
         {
             for (int steps = 1; steps < n; ++steps)
             {
-                const int next = (at + direction + n) % n;
+                const int next = direction > 0 ? (at + 1 == n ? 0 : at + 1) : (at == 0 ? n - 1 : at - 1);
                 const double h = glm::dot(core_.vertex(next), u);
                 if (!(h > best))
                 {
@@ -143,7 +154,6 @@ public:
             }
         }
         hint = at;
-        maxProjection(1, 0, items_, u, nodeUpperBound(1, u), best);
         return best;
     }
 
