@@ -131,7 +131,9 @@ public:
     }
 
     // The first half of maxProjection: from `hint`, the walk to neighbouring vertices while they
-    // project further, which ends at a local maximum (the global one on a strictly convex outline).
+    // project further, which ends at a local maximum (the global one on a strictly convex outline, whose
+    // projections rise and fall once around it: O'Rourke, Computational Geometry in C, 2nd ed. 1998,
+    // ch. 7, extreme points of a convex polygon).
     // Its value is the computed projection of a vertex, so never above maxProjection's; `hint`
     // receives the vertex.
     double climb(Vec2 u, int& hint) const
