@@ -732,6 +732,96 @@ void closestVertexEdgePair(const ConvexProxy& a, const VertexBoxTree* treeA, con
     }
 }
 
+// Step 1 of coreContact for large cores, with the plain loop's answer: the first axis, in the loop's
+// order, whose overlap is the least, and that overlap. Certifying an axis's projections through the
+// trees costs about a microsecond, so it is done only where it can matter. A first pass walks each
+// core to a local extreme per axis (a few steps, the axes turning a little from one to the next);
+// those vertices' projections bound the true extremes from inside, so by the monotonicity of rounding
+// (vertex_box_tree.hpp) each axis's estimate is at most its computed overlap. Then the least estimate
+// is certified first, and an axis is certified only while its estimate could still beat the least
+// found: on a convex polygon the estimates are the overlaps themselves, so hardly any axis but the
+// answer's is. The pruning of SAT axes by bounds follows Ericson, Real-Time Collision Detection, 2005,
+// 5.2.1 and 6.
+void leastOverlapByEstimates(const ConvexProxy& a, const VertexBoxTree* treeA, const ConvexProxy& b,
+                             const VertexBoxTree* treeB, CoreContact& result, double& leastOverlap,
+                             Vec2& leastNormal)
+{
+    struct AxisEstimate
+    {
+        Vec2 u;
+        AxisSource source;
+        double estimate;
+        std::array<int, 2> hintsA;
+        std::array<int, 2> hintsB;
+    };
+    std::vector<AxisEstimate> estimates;
+    estimates.reserve(static_cast<size_t>(a.edgeCount() + b.edgeCount()) * 2);
+    auto localInterval = [](const ConvexProxy& core, const VertexBoxTree* tree, Vec2 u,
+                            std::array<int, 2>& hints, double& lo, double& hi)
+    {
+        if (tree == nullptr)
+        {
+            project(core, u, lo, hi);
+            return;
+        }
+        hi = tree->climb(u, hints[0]);
+        lo = -tree->climb(-u, hints[1]);
+    };
+    std::array<int, 2> hintsA{0, 0};
+    std::array<int, 2> hintsB{0, 0};
+    size_t first = 0;
+    forEachAxis(a, b,
+                [&](Vec2 normal, Vec2, AxisSource source)
+                {
+                    const Vec2 u = normal / glm::length(normal);
+                    double minA, maxA, minB, maxB;
+                    localInterval(a, treeA, u, hintsA, minA, maxA);
+                    localInterval(b, treeB, u, hintsB, minB, maxB);
+                    const double estimate = std::min(maxA - minB, maxB - minA);
+                    if (estimates.empty() || estimate < estimates[first].estimate)
+                    {
+                        first = estimates.size();
+                    }
+                    estimates.push_back({u, source, estimate, hintsA, hintsB});
+                });
+    if (estimates.empty())
+    {
+        return;
+    }
+
+    bool found = false;
+    size_t leastIndex = 0;
+    auto certify = [&](size_t k)
+    {
+        AxisEstimate& e = estimates[k];
+        double minA, maxA, minB, maxB;
+        project(a, treeA, e.u, minA, maxA, e.hintsA);
+        project(b, treeB, e.u, minB, maxB, e.hintsB);
+        const double forward = maxA - minB;  // B leaves along +u
+        const double backward = maxB - minA; // B leaves along -u
+        const double overlap = std::min(forward, backward);
+        if (overlap < leastOverlap || (found && overlap == leastOverlap && k < leastIndex))
+        {
+            found = true;
+            leastIndex = k;
+            leastOverlap = overlap;
+            leastNormal = forward <= backward ? e.u : -e.u;
+            result.axis = e.source;
+            result.hasAxis = true;
+        }
+    };
+    certify(first);
+    for (size_t k = 0; k < estimates.size(); ++k)
+    {
+        const double estimate = estimates[k].estimate;
+        if (k == first || estimate > leastOverlap || (found && estimate == leastOverlap && k > leastIndex))
+        {
+            continue;
+        }
+        certify(k);
+    }
+}
+
 // The general routine (outline at the top of the file). `axes`, when non-null, receives every
 // candidate axis with the cores' intervals (relative to the axis origin, radii not included).
 CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<AxisRecord>* axes = nullptr,
@@ -771,29 +861,36 @@ CoreContact coreContact(const ConvexProxy& a, const ConvexProxy& b, std::vector<
     // 1. Separating axes: least overlap, and which way B would leave.
     double leastOverlap = std::numeric_limits<double>::infinity();
     Vec2 leastNormal{1.0, 0.0};
-    forEachAxis(a, b,
-                [&](Vec2 normal, Vec2 origin, AxisSource source)
-                {
-                    const Vec2 u = normal / glm::length(normal);
-                    double minA, maxA, minB, maxB;
-                    project(a, treeA, u, minA, maxA, hintsA);
-                    project(b, treeB, u, minB, maxB, hintsB);
-                    const double forward = maxA - minB;  // B leaves along +u
-                    const double backward = maxB - minA; // B leaves along -u
-                    const double overlap = std::min(forward, backward);
-                    if (overlap < leastOverlap)
+    if (axes == nullptr && (treeA != nullptr || treeB != nullptr))
+    {
+        leastOverlapByEstimates(a, treeA, b, treeB, result, leastOverlap, leastNormal);
+    }
+    else
+    {
+        forEachAxis(a, b,
+                    [&](Vec2 normal, Vec2 origin, AxisSource source)
                     {
-                        leastOverlap = overlap;
-                        leastNormal = forward <= backward ? u : -u;
-                        result.axis = source;
-                        result.hasAxis = true;
-                    }
-                    if (axes)
-                    {
-                        const double o = glm::dot(origin, u);
-                        axes->push_back({u, origin, minA - o, maxA - o, minB - o, maxB - o, source});
-                    }
-                });
+                        const Vec2 u = normal / glm::length(normal);
+                        double minA, maxA, minB, maxB;
+                        project(a, treeA, u, minA, maxA, hintsA);
+                        project(b, treeB, u, minB, maxB, hintsB);
+                        const double forward = maxA - minB;  // B leaves along +u
+                        const double backward = maxB - minA; // B leaves along -u
+                        const double overlap = std::min(forward, backward);
+                        if (overlap < leastOverlap)
+                        {
+                            leastOverlap = overlap;
+                            leastNormal = forward <= backward ? u : -u;
+                            result.axis = source;
+                            result.hasAxis = true;
+                        }
+                        if (axes)
+                        {
+                            const double o = glm::dot(origin, u);
+                            axes->push_back({u, origin, minA - o, maxA - o, minB - o, maxB - o, source});
+                        }
+                    });
+    }
 
     if (leastOverlap < 0.0)
     {

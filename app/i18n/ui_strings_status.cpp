@@ -43,6 +43,8 @@ constexpr std::array kStatusStrings = {
     UiString{"status.duplicated", "Duplicated", "複製しました"},
     UiString{"status.edit", "{0}", "{0}"},
     UiString{"status.change_refused", "{0} (change refused)", "{0}（この変更はできません）"},
+    UiString{"status.pairs_capped", "Candidate pairs capped at {0}: some contacts may not be shown",
+             "候補の組が上限の {0} 組に達しました。表示されていない接触があるかもしれません"},
 
     // Why a value was refused (uiShapeErrorMessage); {0} is the refused value.
     UiString{"error.shape.finite", "must be a finite number", "有限の数値を入れてください"},

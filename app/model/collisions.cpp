@@ -42,6 +42,8 @@ ContactState ContactSolver::compute(const Document& document, bool compare)
     state.inContact.assign(n, 0);
     state.disagrees.assign(n, 0);
     state.candidatePairs = pass_.candidates().size();
+    state.pairsCapped = pass_.capped();
+    state.pairLimit = pass_.pairLimit();
     const bool anyDisabled = !document.disabledPairs().empty();
     for (const ShapePair& pair : pass_.contacts())
     {
@@ -90,6 +92,15 @@ ContactState ContactSolver::compute(const Document& document, bool compare)
     state.milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return state;
+}
+
+std::string cappedPairsNotice(const ContactState& state, UiLanguage language)
+{
+    if (!state.pairsCapped)
+    {
+        return {};
+    }
+    return uiText("status.pairs_capped", language, {std::to_string(state.pairLimit)});
 }
 
 PairInspection inspectPair(const Document& document, std::size_t first, std::size_t second)

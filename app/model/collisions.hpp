@@ -7,10 +7,12 @@
 #include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
 #include "hitlab/trace.hpp"
+#include "i18n/ui_text.hpp"
 
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -25,7 +27,15 @@ struct ContactState
     std::size_t candidatePairs = 0; // pairs the broadphase handed to the narrow phase
     std::size_t contactPairs = 0;   // unordered pairs in contact
     double milliseconds = 0.0;      // broadphase + narrow phase (+ the exact re-check in compare mode)
+    // The broadphase found more candidate pairs than the pass tests (pairLimit): the pairs beyond it
+    // were not tested, so some contacts may be missing, and the sandbox must say so.
+    bool pairsCapped = false;
+    std::size_t pairLimit = 0;
 };
+
+// The warning the Stats panel and the status bar show when the last pass capped its candidate pairs,
+// in `language`; empty when it did not.
+std::string cappedPairsNotice(const ContactState& state, UiLanguage language);
 
 // Computes the contact state of a document's scene each frame, keeping core's CollisionPass (and its
 // buffers and worker threads) from frame to frame. Each candidate pair of the broadphase runs its
@@ -37,6 +47,7 @@ class ContactSolver
 public:
     explicit ContactSolver(int threadCount = defaultThreadCount());
     ContactState compute(const Document& document, bool compare);
+    std::size_t pairLimit() const { return pass_.pairLimit(); }
 
     static int defaultThreadCount();
 

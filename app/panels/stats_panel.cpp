@@ -64,6 +64,12 @@ void StatsPanel::draw(PanelContext& context)
                                                               std::to_string(contacts.candidatePairs),
                                                               std::to_string(contacts.contactPairs)})
                                    .c_str());
+        // Contacts beyond the pass's pair limit were never tested: a red line rather than a silent gap.
+        const std::string capped = cappedPairsNotice(contacts, settings.language);
+        if (!capped.empty())
+        {
+            ImGui::TextColored(kErrorText, "%s", capped.c_str());
+        }
     }
     ImGui::End();
 }

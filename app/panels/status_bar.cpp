@@ -37,10 +37,20 @@ void StatusBar::draw(PanelContext& context)
         const float rightX = width - ImGui::CalcTextSize(right.c_str()).x - 12.0F;
         // A long message stops short of the numbers instead of running under them (a scaled-up UI).
         const std::string message = context.status.in(settings.language);
+        // Untested pairs outrank any message but an error: the warning must stay in sight while the
+        // condition lasts, also with the panels (and so the Stats panel) hidden.
+        const std::string capped = cappedPairsNotice(context.analysis.contacts(), settings.language);
         const ImVec2 origin = ImGui::GetCursorScreenPos();
         ImGui::PushClipRect(ImVec2(0.0F, origin.y), ImVec2(rightX - 16.0F, origin.y + height), true);
-        ImGui::TextColored(context.status.isError ? kErrorText : kDimText, "%s",
-                           message.empty() ? settings.tr("panel.status.ready") : message.c_str());
+        if (!context.status.isError && !capped.empty())
+        {
+            ImGui::TextColored(kErrorText, "%s", capped.c_str());
+        }
+        else
+        {
+            ImGui::TextColored(context.status.isError ? kErrorText : kDimText, "%s",
+                               message.empty() ? settings.tr("panel.status.ready") : message.c_str());
+        }
         ImGui::PopClipRect();
         ImGui::SameLine(rightX);
         ImGui::TextColored(kDimText, "%s", right.c_str());

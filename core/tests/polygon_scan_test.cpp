@@ -199,6 +199,69 @@ TEST(PolygonScan, TwoLargePolygonsMatchTheFullScan)
     }
 }
 
+// A square whose sides bow outwards by `bulge` of the side's length at their middles, perSide vertices
+// each: long runs of vertices that are collinear up to a tiny turn, the case where a bound drawn around
+// a run is tightest and its margin matters most.
+Polygon bowedSquare(Vec2 center, double half, int perSide, double angle, double bulge)
+{
+    const Vec2 axis{std::cos(angle), std::sin(angle)};
+    const Vec2 corners[4] = {{-half, -half}, {half, -half}, {half, half}, {-half, half}};
+    std::vector<Vec2> points;
+    for (int side = 0; side < 4; ++side)
+    {
+        const Vec2 from = corners[side];
+        const Vec2 to = corners[(side + 1) % 4];
+        const Vec2 outward = -perp(to - from); // the right of a counter-clockwise side
+        for (int k = 0; k < perSide; ++k)
+        {
+            const double s = static_cast<double>(k) / perSide;
+            const Vec2 local = from + (to - from) * s + outward * (4.0 * bulge * s * (1.0 - s));
+            points.push_back(center + local.x * axis + local.y * perp(axis));
+        }
+    }
+    return validated(std::move(points));
+}
+
+// Polygons of thousands of vertices (where every query goes through the trees) against every kind,
+// inside, touching and near contact: round, thin, and sides of nearly collinear runs.
+TEST(PolygonScan, PolygonsOfThousandsOfVerticesMatchTheFullScan)
+{
+    std::mt19937_64 rng(20261126);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (const int count : {2048})
+    {
+        const Vec2 center{2000.0 * unit(rng) - 1000.0, 2000.0 * unit(rng) - 1000.0};
+        const double radius = 300.0 + 700.0 * unit(rng);
+        checkAgainstEveryKind(rng, ellipticPolygon(rng, center, radius, 1.0, count), center, radius,
+                              std::to_string(count) + "-gon");
+        checkAgainstEveryKind(rng, ellipticPolygon(rng, center, radius, 1e-3, count), center, radius,
+                              std::to_string(count) + "-gon, thin");
+    }
+    for (const double bulge : {1e-6, 1e-10})
+    {
+        const double angle = 2.0 * kPi * unit(rng);
+        checkAgainstEveryKind(rng, bowedSquare({-40.0, 75.0}, 500.0, 400, angle, bulge), {-40.0, 75.0}, 500.0,
+                              "bowed square, bulge " + std::to_string(bulge));
+    }
+    // Straight sides turned off the axes: collinear up to rounding, so neighbouring vertices tie or
+    // wobble by an ulp and a walk to a local maximum alone could stop at the wrong one.
+    checkAgainstEveryKind(rng, flatSidedPolygon({3.0, -8.0}, 400.0, 600, 0.3), {3.0, -8.0}, 400.0,
+                          "flat-sided 2400-gon");
+}
+
+// Two polygons of thousands of vertices each, near contact both ways round.
+TEST(PolygonScan, TwoPolygonsOfThousandsOfVerticesMatchTheFullScan)
+{
+    std::mt19937_64 rng(5);
+    for (const double gap : {-3.0, -1e-9, 0.0, 1e-9, 2.0})
+    {
+        const Polygon a = ellipticPolygon(rng, {0.0, 0.0}, 1000.0, 1.0, 2500);
+        const Polygon b = bowedSquare({1500.0 + gap, 37.0}, 500.0, 500, 0.0, 1e-7);
+        expectSameAsFullScan(a, b, "2500-gon against a bowed 2000-gon, gap " + std::to_string(gap));
+        expectSameAsFullScan(b, a, "bowed 2000-gon against a 2500-gon, gap " + std::to_string(gap));
+    }
+}
+
 // Vertices of a regular polygon on a circle of radius 100 around the origin, the first at (100, 0).
 Polygon regularPolygon(int count, Vec2 center)
 {
