@@ -55,6 +55,29 @@ const char* categoryTitle(const std::string& category, UiLanguage language)
     return category.c_str();
 }
 
+void catalogEntryTooltip(const CatalogEntry& entry, UiLanguage language)
+{
+    if (!ImGui::IsItemHovered())
+    {
+        return;
+    }
+    const bool japanese = language == UiLanguage::Japanese;
+    const std::string& description = entry.descriptionIn(japanese);
+    ImGui::BeginTooltip();
+    // A description is a sentence or two: wrapped, so the tooltip does not run across the window.
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0F);
+    ImGui::TextUnformatted(description.empty() ? uiText("panel.lessons.entry.tip", language)
+                                               : description.c_str());
+    if (!entry.source.empty())
+    {
+        ImGui::TextColored(kDimText, "%s",
+                           uiText("panel.lesson.source", language, {uiSourceLabel(entry.source, language)})
+                               .c_str());
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
 void LessonsWindow::draw(PanelContext& context)
 {
     SandboxSettings& settings = context.settings;
@@ -97,7 +120,7 @@ void LessonsWindow::draw(PanelContext& context)
                 context.actions.openScene(context.catalog.pathOf(entry));
             }
             context.items.record("lessons/" + entry.file);
-            tip(settings.tr("panel.lessons.entry.tip"));
+            catalogEntryTooltip(entry, settings.language);
         }
     }
     ImGui::End();
