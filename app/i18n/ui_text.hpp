@@ -63,4 +63,28 @@ std::string uiEditLabel(const std::string& english, UiLanguage language);
 // table does not know is shown as it is.
 std::string uiShapeErrorMessage(const std::string& english, UiLanguage language);
 
+// An algorithm's one-line description: the registry's English (which the CLI prints) translated for the
+// sandbox, keyed by the algorithm's name and the English it translates (one name may serve several
+// pairs with different wording). A description the table does not know is shown in English.
+struct AlgorithmText
+{
+    std::string_view name;
+    std::string_view english;
+    const char* japanese;
+};
+std::span<const AlgorithmText> algorithmDescriptionTexts();
+std::string uiAlgorithmDescription(std::string_view name, std::string_view english, UiLanguage language);
+
+// A source label of the registry or a lesson ("seeds/004 thesis 2.3", the project's own numbering)
+// shown as the publication it denotes ("Yamamoto 2023, master's thesis, 2.3"); docs/sources.md lists
+// them. An unknown label is shown as it is.
+struct SourceText
+{
+    std::string_view label;
+    const char* english;
+    const char* japanese;
+};
+std::span<const SourceText> sourceLabelTexts();
+std::string uiSourceLabel(std::string_view label, UiLanguage language);
+
 } // namespace hitlab

@@ -178,8 +178,9 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
     {
         ImGui::SetTooltip("%s", settings
                                     .tr("panel.algorithms.combo.tip",
-                                        {std::string(active.name), std::string(active.description),
-                                         std::string(active.source)})
+                                        {std::string(active.name),
+                                         uiAlgorithmDescription(active.name, active.description, settings.language),
+                                         uiSourceLabel(active.source, settings.language)})
                                     .c_str());
     }
     if (open)
@@ -204,7 +205,9 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
             {
                 ImGui::SetTooltip("%s", settings
                                             .tr("panel.algorithms.row.tip",
-                                                {std::string(row->description), std::string(row->source)})
+                                                {uiAlgorithmDescription(row->name, row->description,
+                                                                        settings.language),
+                                                 uiSourceLabel(row->source, settings.language)})
                                             .c_str());
             }
         }

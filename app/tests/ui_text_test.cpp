@@ -1,13 +1,18 @@
 // The UI string table: every row in both languages, no key twice, and every key the sources ask for
 // present in the table (a missing one would show on screen as its key).
+#include "hitlab/registry.hpp"
 #include "i18n/ui_text.hpp"
 #include "model/overlay.hpp"
+#include "model/scene_catalog.hpp"
+#include "shape_json.hpp"
 #include "status_message.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -159,6 +164,111 @@ TEST(UiText, EveryKeyTheSourcesUseIsInTheTable)
         }
     }
     EXPECT_GT(lookups, 0) << "the scan found no lookups: its pattern no longer matches the sources";
+}
+
+bool hasJapanese(std::string_view text)
+{
+    // Hiragana, katakana and the common kanji start with the UTF-8 lead bytes E3..E9.
+    return std::any_of(text.begin(), text.end(), [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte >= 0xE3 && byte <= 0xE9;
+    });
+}
+
+// The registry is English (the CLI prints it); the sandbox shows each row's description in Japanese from
+// the app's table, which must cover every row and keep nothing the registry no longer says.
+TEST(UiText, EveryAlgorithmDescriptionHasAJapaneseOneAndNoneIsStale)
+{
+    std::set<std::pair<std::string, std::string>> registry;
+    for (const Algorithm& row : algorithms())
+    {
+        registry.emplace(std::string(row.name), std::string(row.description));
+        const std::string japanese = uiAlgorithmDescription(row.name, row.description, UiLanguage::Japanese);
+        EXPECT_TRUE(hasJapanese(japanese)) << row.name << " (" << pairName(row.first, row.second)
+                                           << ") has no Japanese description for: " << row.description;
+        EXPECT_EQ(uiAlgorithmDescription(row.name, row.description, UiLanguage::English), row.description);
+    }
+    std::set<std::pair<std::string, std::string>> rows;
+    for (const AlgorithmText& text : algorithmDescriptionTexts())
+    {
+        EXPECT_TRUE(rows.emplace(std::string(text.name), std::string(text.english)).second)
+            << text.name << " is in the table twice with the same English";
+        EXPECT_TRUE(registry.contains({std::string(text.name), std::string(text.english)}))
+            << "stale row: the registry no longer describes " << text.name << " as: " << text.english;
+        EXPECT_TRUE(hasJapanese(text.japanese)) << text.name;
+    }
+    // A description the table does not know (a new registry row) shows in English rather than wrongly.
+    EXPECT_EQ(uiAlgorithmDescription("gjk", "some other wording", UiLanguage::Japanese), "some other wording");
+    EXPECT_EQ(uiAlgorithmDescription("no-such-algorithm", "x", UiLanguage::Japanese), "x");
+}
+
+// Every source the UI shows: the registry's labels, the catalogue's and each lesson's own.
+std::map<std::string, std::string> shownSources()
+{
+    std::map<std::string, std::string> sources; // label -> where it comes from
+    for (const Algorithm& row : algorithms())
+    {
+        sources.emplace(std::string(row.source), "registry row " + std::string(row.name));
+    }
+    std::string error;
+    const auto catalog = loadSceneCatalog(std::string(HITLAB_SOURCE_DIR) + "/assets/scenes", error);
+    EXPECT_TRUE(catalog) << error;
+    if (catalog)
+    {
+        for (const CatalogEntry& entry : catalog->entries)
+        {
+            if (!entry.source.empty())
+            {
+                sources.emplace(entry.source, "index.json, " + entry.file);
+            }
+            const auto loaded = io::loadScene(catalog->pathOf(entry));
+            EXPECT_TRUE(loaded) << entry.file << ": " << loaded.error;
+            if (loaded && loaded.value->lesson)
+            {
+                sources.emplace(loaded.value->lesson->source, entry.file);
+            }
+        }
+    }
+    return sources;
+}
+
+// A student cannot look up the project's own numbering ("seeds/004 thesis 2.3"): wherever the UI shows a
+// source it shows the publication, in both languages, and the table holds no label nothing shows.
+TEST(UiText, EverySourceShownIsAPublicationInBothLanguages)
+{
+    const std::map<std::string, std::string> sources = shownSources();
+    ASSERT_GT(sources.size(), 20u);
+    const std::regex year(R"(\b(19|20)[0-9][0-9]\b)");
+    for (const auto& [label, from] : sources)
+    {
+        const auto found = std::ranges::find_if(sourceLabelTexts(),
+                                                [&](const SourceText& row) { return row.label == label; });
+        ASSERT_NE(found, sourceLabelTexts().end()) << from << ": the source \"" << label << "\" is not in the table";
+        for (const UiLanguage language : {UiLanguage::English, UiLanguage::Japanese})
+        {
+            const std::string shown = uiSourceLabel(label, language);
+            EXPECT_EQ(shown.find("seeds/"), std::string::npos) << label << " shows as " << shown;
+            EXPECT_EQ(shown.find("thesis ["), std::string::npos) << label << " shows as " << shown;
+            // A publication: its year, the project's own work named as such, or the one source that
+            // records neither author nor date, named as such.
+            EXPECT_TRUE(std::regex_search(shown, year) || shown.find("hitlab") != std::string::npos ||
+                        shown.find("(author unknown)") != std::string::npos ||
+                        shown.find("（作者不明）") != std::string::npos)
+                << label << " shows as " << shown;
+        }
+        EXPECT_TRUE(hasJapanese(uiSourceLabel(label, UiLanguage::Japanese)) ||
+                    std::string(found->japanese) == found->english)
+            << label;
+        EXPECT_FALSE(hasJapanese(found->english) && !hasJapanese(label)) << label;
+    }
+    std::set<std::string_view> labels;
+    for (const SourceText& row : sourceLabelTexts())
+    {
+        EXPECT_TRUE(labels.insert(row.label).second) << row.label << " is in the table twice";
+        EXPECT_TRUE(sources.contains(std::string(row.label))) << "stale row: nothing shows \"" << row.label << "\"";
+    }
+    EXPECT_EQ(uiSourceLabel("seeds/004 thesis 2.3", UiLanguage::English), "Yamamoto 2023, master's thesis, 2.3");
+    EXPECT_EQ(uiSourceLabel("a label nobody wrote", UiLanguage::Japanese), "a label nobody wrote");
 }
 
 } // namespace
