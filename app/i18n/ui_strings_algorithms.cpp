@@ -148,7 +148,7 @@ constexpr std::array kSourceLabels = {
                "Hwang & Tsai 1999 (via IKD's tutorial), the rotation repaired",
                "Hwang & Tsai 1999（IKD のチュートリアルより）、回転角の求め方を修正したもの"},
     SourceText{"seeds/002", "s-densan, Hatena Blog 2020; Ericson 2005, 5.3.2",
-               "電算倶楽部（はてなブログ、2020）。Ericson 2005 の 5.3.2 節"},
+               "s-densan（はてなブログ、2020）。Ericson 2005 の 5.3.2 節"},
     SourceText{"seeds/001, thesis 2.9.4",
                "a note on collision basics (author unknown); Yamamoto 2023, master's thesis, 2.9.4; "
                "Ericson 2005, 5.1.2",
@@ -230,10 +230,10 @@ constexpr std::array kSourceLabels = {
                "Gilbert, Johnson & Keerthi 1988"},
     SourceText{"Hwang & Tsai 1999, section 3 (as presented by IKD, marupeke296.com, 2D collision No. 7)",
                "Hwang & Tsai 1999, section 3 (as presented by IKD, marupeke296.com, 2D collision No. 7)",
-               "Hwang & Tsai 1999 の 3 節（IKD「○×つくろーどっとコム」2D衝突編その7 の解説による）"},
+               "Hwang & Tsai 1999 の 3 節（IKD、marupeke296.com の 2D衝突編その7 の解説による）"},
     SourceText{"IKD, marupeke296.com, 2D collision No. 7, section E (code for Hwang & Tsai 1999)",
                "IKD, marupeke296.com, 2D collision No. 7, section E (code for Hwang & Tsai 1999)",
-               "IKD「○×つくろーどっとコム」2D衝突編その7 の E 節（Hwang & Tsai 1999 のコード）"},
+               "IKD、marupeke296.com の 2D衝突編その7 の E 節（Hwang & Tsai 1999 のコード）"},
     SourceText{"Yamamoto 2023 (master's thesis, Tokyo University of Technology), section 2.2",
                "Yamamoto 2023 (master's thesis, Tokyo University of Technology), section 2.2",
                "山本 2023（東京工科大学 修士論文）2.2 節"},
@@ -258,9 +258,10 @@ constexpr std::array kSourceLabels = {
     SourceText{"g2, 「しかく と しかく が ごっつんこ」 (traP blog, 2017); Gottschalk, Lin & Manocha 1996; Ericson 2005, 4.4.1",
                "g2, 「しかく と しかく が ごっつんこ」 (traP blog, 2017); Gottschalk, Lin & Manocha 1996; Ericson 2005, 4.4.1",
                "g2「しかく と しかく が ごっつんこ」（traP ブログ、2017）。Gottschalk, Lin & Manocha 1996。Ericson 2005, 4.4.1 節"},
+    // The UI font's Japanese ranges (ImGui's) lack the 倶 of 電算倶楽部: the blog's address name stands in.
     SourceText{"電算倶楽部 (s-densan), 「線分と円の当たり判定」 (Hatena Blog, 2020); Ericson 2005, 5.3.2",
-               "電算倶楽部 (s-densan), 「線分と円の当たり判定」 (Hatena Blog, 2020); Ericson 2005, 5.3.2",
-               "電算倶楽部「線分と円の当たり判定」（はてなブログ、2020）。Ericson 2005, 5.3.2 節"},
+               "s-densan, 「線分と円の当たり判定」 (Hatena Blog, 2020); Ericson 2005, 5.3.2",
+               "s-densan「線分と円の当たり判定」（はてなブログ、2020）。Ericson 2005, 5.3.2 節"},
 };
 
 } // namespace

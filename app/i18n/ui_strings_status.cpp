@@ -51,7 +51,7 @@ constexpr std::array kStatusStrings = {
     UiString{"error.shape.non_negative", "must be zero or positive, got {0}",
              "0 以上の値が必要です（入力：{0}）"},
     UiString{"error.shape.half_angle", "must lie in (0, pi], got {0}",
-             "0 より大きく π 以下の値が必要です（入力：{0}）"},
+             "0 より大きく pi（180 度）以下の値が必要です（入力：{0}）"},
     UiString{"error.shape.zero_segment",
              "end point equals the start point: a segment needs a non-zero length",
              "終点が始点と同じです。線分には 0 でない長さが必要です"},

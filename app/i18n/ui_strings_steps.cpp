@@ -14,7 +14,7 @@ constexpr std::array kStepsStrings = {
     UiString{"menu.view.steps", "Steps", "ステップ実行"},
     UiString{"menu.view.steps.tip",
              "Walk the selected pair's method stage by stage with its numbers (Left/Right)",
-             "選んだ2図形の判定手法を、数値を見ながら1段階ずつたどります（←/→キー）"},
+             "選んだ2図形の判定手法を、数値を見ながら1段階ずつたどります（左右キー）"},
     UiString{"panel.steps.title", "Steps", "ステップ実行"},
     UiString{"panel.steps.stage", "Stage", "ステップ"},
     UiString{"panel.steps.method", "Method", "手法"},

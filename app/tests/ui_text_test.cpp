@@ -8,8 +8,10 @@
 #include "status_message.hpp"
 
 #include <gtest/gtest.h>
+#include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -17,6 +19,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace hitlab
 {
@@ -269,6 +272,103 @@ TEST(UiText, EverySourceShownIsAPublicationInBothLanguages)
     }
     EXPECT_EQ(uiSourceLabel("seeds/004 thesis 2.3", UiLanguage::English), "Yamamoto 2023, master's thesis, 2.3");
     EXPECT_EQ(uiSourceLabel("a label nobody wrote", UiLanguage::Japanese), "a label nobody wrote");
+}
+
+// The code points of UTF-8 `text` that the UI font cannot draw: the sandbox loads DejaVu Sans with
+// ImGui's default ranges and merges a Japanese font with ImGui's Japanese ranges (startup.cpp), and any
+// other character shows as "?".
+std::vector<unsigned> undrawable(std::string_view text)
+{
+    static const ImWchar* const ranges = [] {
+        static ImFontAtlas atlas;
+        return atlas.GetGlyphRangesJapanese();
+    }();
+    std::vector<unsigned> missing;
+    for (std::size_t i = 0; i < text.size();)
+    {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const int length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        unsigned code = length == 1 ? lead : lead & (0x7F >> length);
+        for (int k = 1; k < length && i + k < text.size(); ++k)
+        {
+            code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        }
+        i += static_cast<std::size_t>(length);
+        bool found = code == '\n';
+        for (const ImWchar* range = ranges; range[0] != 0 && !found; range += 2)
+        {
+            found = code >= range[0] && code <= range[1];
+        }
+        if (!found)
+        {
+            missing.push_back(code);
+        }
+    }
+    return missing;
+}
+
+std::string hex(const std::vector<unsigned>& codes)
+{
+    std::string text;
+    for (const unsigned code : codes)
+    {
+        char one[16];
+        std::snprintf(one, sizeof one, " U+%04X", code);
+        text += one;
+    }
+    return text;
+}
+
+// Every string the UI shows from the tables and the catalogue can be drawn: no "?" in place of a sign
+// the fonts were not loaded with (a ○, a ≤, a dash of the wrong width).
+TEST(UiText, EveryCharacterTheTablesUseIsInTheUiFont)
+{
+    std::vector<std::pair<std::string, std::string>> texts; // where, text
+    for (const auto table : allUiStrings())
+    {
+        for (const UiString& row : table)
+        {
+            texts.emplace_back(std::string(row.key), row.english);
+            texts.emplace_back(std::string(row.key), row.japanese);
+        }
+    }
+    for (const AlgorithmText& row : algorithmDescriptionTexts())
+    {
+        texts.emplace_back(std::string(row.name), row.japanese);
+    }
+    for (const SourceText& row : sourceLabelTexts())
+    {
+        texts.emplace_back(std::string(row.label), row.english);
+        texts.emplace_back(std::string(row.label), row.japanese);
+    }
+    std::string error;
+    const auto catalog = loadSceneCatalog(std::string(HITLAB_SOURCE_DIR) + "/assets/scenes", error);
+    ASSERT_TRUE(catalog) << error;
+    for (const CatalogEntry& entry : catalog->entries)
+    {
+        for (const std::string* text : {&entry.title, &entry.titleJa, &entry.description, &entry.descriptionJa})
+        {
+            texts.emplace_back(entry.file, *text);
+        }
+        const auto loaded = io::loadScene(catalog->pathOf(entry));
+        if (loaded && loaded.value->lesson)
+        {
+            const SceneLesson& lesson = *loaded.value->lesson;
+            texts.emplace_back(entry.file, lesson.text.en);
+            texts.emplace_back(entry.file, lesson.text.ja);
+            for (const LocalizedText& item : lesson.tryThis)
+            {
+                texts.emplace_back(entry.file, item.en);
+                texts.emplace_back(entry.file, item.ja);
+            }
+        }
+    }
+    ASSERT_FALSE(undrawable("○").empty()) << "the check no longer tells a missing sign";
+    for (const auto& [where, text] : texts)
+    {
+        const std::vector<unsigned> missing = undrawable(text);
+        EXPECT_TRUE(missing.empty()) << where << ": " << text << "\n  cannot be drawn:" << hex(missing);
+    }
 }
 
 } // namespace

@@ -287,7 +287,7 @@ std::map<std::string, SceneLesson> lessonTexts()
          both("Drag E2 towards E1's centre until both answers agree on contact.",
               "E2 を E1 の中心に向かってドラッグし、両方の答えが「接触」で一致する位置を探そう。"),
          both("In the Algorithms panel, switch ellipse/ellipse to ellipse-affine-exact: E1 and E2 turn red.",
-              "Algorithms パネルで ellipse/ellipse を ellipse-affine-exact に切り替えよう。E1 と E2 が赤"
+              "「アルゴリズム」パネルで ellipse/ellipse を ellipse-affine-exact に切り替えよう。E1 と E2 が赤"
               "（接触）になる。")});
     add("lesson_hwang_tsai_guard.json", "円と楕円：公開コードの回転角ガード",
         both("The published code finds the axes of T(E1) with theta = (B - A) == 0 ? 0 : atan(D / (B - A)) "
@@ -362,15 +362,15 @@ std::map<std::string, SceneLesson> lessonTexts()
              "overlay). For turned rectangles these boxes are much larger than the rectangles: here the "
              "boxes overlap while A and B are apart, so aabb reports a contact that does not exist. It "
              "never misses a contact, and it is exact only when both rectangles are unrotated.",
-             "AABB 判定は、A と B をそれぞれ囲む、座標軸に平行な箱（bounds オーバーレイで表示）どうしを比"
-             "べる。回転した長方形では、この箱は長方形よりずっと大きい。このシーンでは箱どうしは重なって"
+             "AABB 判定は、A と B をそれぞれ囲む、座標軸に平行な箱（「バウンディングボックス」の重ね表示"
+             "で見える）どうしを比べる。回転した長方形では、この箱は長方形よりずっと大きい。このシーンでは箱どうしは重なって"
              "いるが、A と B は離れている。そのため aabb は、存在しない接触を報告する。接触を見逃すことは"
              "ないが、厳密なのは両方の長方形が回転していないときだけである。"),
         "Ericson 2005, 4.2 (axis-aligned bounding boxes)",
         {both("Drag B away until the two bounding boxes separate: both answers agree.",
               "B を遠ざけ、2 つの外接箱が離れるまでドラッグしよう。両方の答えが一致する。"),
          both("Set both angles to 0 in the Inspector: boxes and rectangles coincide and the test is exact.",
-              "Inspector で A と B の角度をどちらも 0 にしよう。箱と長方形が一致し、判定は厳密になる。")});
+              "「図形の詳細」パネルで A と B の角度をどちらも 0 にしよう。箱と長方形が一致し、判定は厳密になる。")});
     add("lesson_polygon_sat.json", "多角形と多角形：分離軸定理",
         both("Two convex polygons are apart exactly when some axis separates them: projected onto it, "
              "their two intervals do not overlap. The edge normals of both polygons are the only axes that "
@@ -430,7 +430,7 @@ std::map<std::string, SceneLesson> lessonTexts()
               "P を扇形の内側へ少しドラッグしよう。O から離れれば、判定は厳密な答えと一致する。"),
          both("Set the fan's inner radius to 20 in the Inspector: O leaves the fan and both answers say "
               "apart.",
-              "Inspector で扇形の内径を 20 にしよう。O は扇形の外になり、両方の答えが「離れている」で一致"
+              "「図形の詳細」パネルで扇形の内径を 20 にしよう。O は扇形の外になり、両方の答えが「離れている」で一致"
               "する。")});
     add("lesson_fan_circle.json", "扇形と円：2 乗した帯の条件で符号が失われる",
         both(
@@ -451,7 +451,7 @@ std::map<std::string, SceneLesson> lessonTexts()
               "が一致する。"),
          both("Set C's radius to 50 in the Inspector: with rc < r the squared bound keeps its sign and both "
               "answers agree.",
-              "Inspector で C の半径を 50 にしよう。rc < r なら 2 乗しても符号の問題は起きず、両方の答えが"
+              "「図形の詳細」パネルで C の半径を 50 にしよう。rc < r なら 2 乗しても符号の問題は起きず、両方の答えが"
               "一致する。"),
          both("Switch circle/fan to thesis-fan-circle-clamped.",
               "circle/fan を thesis-fan-circle-clamped に切り替えてみよう。")});
@@ -519,7 +519,7 @@ std::map<std::string, SceneLesson> lessonTexts()
               "障害物を扇形の中央に沿って O へ近づけ、論文の扇形も届く位置を探そう。"),
          both("Switch on the conservative fan in the Rotational CCD panel: it contains the whole sweep and "
               "covers the obstacle.",
-              "Rotational CCD パネルで conservative fan "
+              "「回転の連続衝突判定 (CCD)」パネルで保守的な扇形"
               "を表示しよう。掃引領域全体を含むので、障害物も覆う。")});
     add("lesson_ccd_compare.json", "回転の連続衝突判定：速い回転での 5 つの掃引表現",
         both("The bat turns by 150 degrees in one step. S-CCD (the box around the start and end poses) "
@@ -529,7 +529,7 @@ std::map<std::string, SceneLesson> lessonTexts()
              "red.",
              "バットは 1 ステップで 150 度回転する。S-CCD（開始姿勢と終了姿勢を囲む箱）は、バットが通り"
              "抜ける標的を見逃し、バットが一度も届かない穴の中の標的を報告する。論文の扇形は、開始姿勢の"
-             "角にある小さな標的を見逃す。conservative fan は見逃しはしないが過大に報告する。どの標的を赤"
+             "角にある小さな標的を見逃す。保守的な扇形は見逃しはしないが過大に報告する。どの標的を赤"
              "にするかは、厳密な掃引が決める。"),
         "Yamamoto 2023 (master's thesis, Tokyo University of Technology), sections 2.1 and 3; the "
         "conservative fan and the exact sweep are hitlab's",
@@ -540,7 +540,7 @@ std::map<std::string, SceneLesson> lessonTexts()
               "「in the hole」の標的を外側へドラッグし、バットの掃引領域に入れよう。厳密な掃引と S-CCD "
               "の答えが一致する。"),
          both("Turn the sweeps on and off in the Rotational CCD panel to see each one alone.",
-              "Rotational CCD パネルで掃引表現の表示を切り替え、1 つずつ見比べよう。")});
+              "「回転の連続衝突判定 (CCD)」パネルで掃引表現の表示を切り替え、1 つずつ見比べよう。")});
     add("lesson_gjk.json", "GJK：ミンコフスキー差の中の単体",
         both("P and E touch exactly when the origin lies in their Minkowski difference P - E. GJK builds a "
              "simplex (a point, a segment or a triangle) of points of P - E and moves it towards the "
