@@ -13,11 +13,11 @@ namespace hitlab
 
 struct CatalogEntry
 {
-    std::string file;        // relative to the scenes directory
-    std::string title;       // shown in the menu
-    std::string category;    // "default", "lesson", "kinds", "stress"
-    std::string source;      // which source document the lesson teaches, if any
-    std::string description; // one or two sentences
+    std::string file;          // relative to the scenes directory
+    std::string title;         // shown in the menu
+    std::string category;      // "default", "lesson", "kinds", "stress"
+    std::string source;        // which source document the lesson teaches, if any
+    std::string description;   // one or two sentences
     std::string titleJa;       // the title in Japanese ("title_ja")
     std::string descriptionJa; // the description in Japanese ("description_ja")
 

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -63,18 +64,23 @@ void catalogEntryTooltip(const CatalogEntry& entry, UiLanguage language)
     }
     const bool japanese = language == UiLanguage::Japanese;
     const std::string& description = entry.descriptionIn(japanese);
+    const std::string text =
+        description.empty() ? std::string(uiText("panel.lessons.entry.tip", language)) : description;
+    const std::string source = entry.source.empty() ? std::string()
+                                                    : uiText("panel.lesson.source", language,
+                                                             {uiSourceLabel(entry.source, language)});
+    // A description is a sentence or two: wrapped at a fixed width (between Japanese characters too), so
+    // the tooltip neither runs across the window nor leaves a short one wide.
+    const float widest = std::max(ImGui::CalcTextSize(text.c_str()).x, ImGui::CalcTextSize(source.c_str()).x);
+    const float width =
+        std::min(widest, ImGui::GetFontSize() * 30.0F) + 2.0F * ImGui::GetStyle().WindowPadding.x;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0F), ImVec2(width, FLT_MAX));
     ImGui::BeginTooltip();
-    // A description is a sentence or two: wrapped, so the tooltip does not run across the window.
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0F);
-    ImGui::TextUnformatted(description.empty() ? uiText("panel.lessons.entry.tip", language)
-                                               : description.c_str());
-    if (!entry.source.empty())
+    wrappedText(text, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    if (!source.empty())
     {
-        ImGui::TextColored(kDimText, "%s",
-                           uiText("panel.lesson.source", language, {uiSourceLabel(entry.source, language)})
-                               .c_str());
+        wrappedText(source, kDimText);
     }
-    ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
 }
 

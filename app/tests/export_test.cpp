@@ -463,7 +463,8 @@ struct LabelBox
 std::vector<LabelBox> labelBoxes(const std::string& svg)
 {
     std::vector<LabelBox> boxes;
-    const std::regex label(R"re(<text class="label" xml:space="preserve" x="([-0-9.]+)" y="([-0-9.]+)"[^>]*>([^<]*)</text>)re");
+    const std::regex label(
+        R"re(<text class="label" xml:space="preserve" x="([-0-9.]+)" y="([-0-9.]+)"[^>]*>([^<]*)</text>)re");
     for (std::sregex_iterator match(svg.begin(), svg.end(), label), end; match != end; ++match)
     {
         const double x = std::stod((*match)[1].str());
@@ -498,7 +499,8 @@ double edgeSharpness(const Image& image, const std::vector<LabelBox>& boxes, int
         {
             for (int x = x0; x < x1; ++x)
             {
-                for (const double d : {luminance(x + 1, y) - luminance(x, y), luminance(x, y + 1) - luminance(x, y)})
+                for (const double d :
+                     {luminance(x + 1, y) - luminance(x, y), luminance(x, y + 1) - luminance(x, y)})
                 {
                     squares += d * d;
                     sum += std::abs(d);

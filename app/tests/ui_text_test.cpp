@@ -172,10 +172,12 @@ TEST(UiText, EveryKeyTheSourcesUseIsInTheTable)
 bool hasJapanese(std::string_view text)
 {
     // Hiragana, katakana and the common kanji start with the UTF-8 lead bytes E3..E9.
-    return std::any_of(text.begin(), text.end(), [](char c) {
-        const auto byte = static_cast<unsigned char>(c);
-        return byte >= 0xE3 && byte <= 0xE9;
-    });
+    return std::any_of(text.begin(), text.end(),
+                       [](char c)
+                       {
+                           const auto byte = static_cast<unsigned char>(c);
+                           return byte >= 0xE3 && byte <= 0xE9;
+                       });
 }
 
 // The registry is English (the CLI prints it); the sandbox shows each row's description in Japanese from
@@ -201,7 +203,8 @@ TEST(UiText, EveryAlgorithmDescriptionHasAJapaneseOneAndNoneIsStale)
         EXPECT_TRUE(hasJapanese(text.japanese)) << text.name;
     }
     // A description the table does not know (a new registry row) shows in English rather than wrongly.
-    EXPECT_EQ(uiAlgorithmDescription("gjk", "some other wording", UiLanguage::Japanese), "some other wording");
+    EXPECT_EQ(uiAlgorithmDescription("gjk", "some other wording", UiLanguage::Japanese),
+              "some other wording");
     EXPECT_EQ(uiAlgorithmDescription("no-such-algorithm", "x", UiLanguage::Japanese), "x");
 }
 
@@ -246,7 +249,8 @@ TEST(UiText, EverySourceShownIsAPublicationInBothLanguages)
     {
         const auto found = std::ranges::find_if(sourceLabelTexts(),
                                                 [&](const SourceText& row) { return row.label == label; });
-        ASSERT_NE(found, sourceLabelTexts().end()) << from << ": the source \"" << label << "\" is not in the table";
+        ASSERT_NE(found, sourceLabelTexts().end())
+            << from << ": the source \"" << label << "\" is not in the table";
         for (const UiLanguage language : {UiLanguage::English, UiLanguage::Japanese})
         {
             const std::string shown = uiSourceLabel(label, language);
@@ -268,9 +272,11 @@ TEST(UiText, EverySourceShownIsAPublicationInBothLanguages)
     for (const SourceText& row : sourceLabelTexts())
     {
         EXPECT_TRUE(labels.insert(row.label).second) << row.label << " is in the table twice";
-        EXPECT_TRUE(sources.contains(std::string(row.label))) << "stale row: nothing shows \"" << row.label << "\"";
+        EXPECT_TRUE(sources.contains(std::string(row.label)))
+            << "stale row: nothing shows \"" << row.label << "\"";
     }
-    EXPECT_EQ(uiSourceLabel("seeds/004 thesis 2.3", UiLanguage::English), "Yamamoto 2023, master's thesis, 2.3");
+    EXPECT_EQ(uiSourceLabel("seeds/004 thesis 2.3", UiLanguage::English),
+              "Yamamoto 2023, master's thesis, 2.3");
     EXPECT_EQ(uiSourceLabel("a label nobody wrote", UiLanguage::Japanese), "a label nobody wrote");
 }
 
@@ -279,7 +285,8 @@ TEST(UiText, EverySourceShownIsAPublicationInBothLanguages)
 // other character shows as "?".
 std::vector<unsigned> undrawable(std::string_view text)
 {
-    static const ImWchar* const ranges = [] {
+    static const ImWchar* const ranges = []
+    {
         static ImFontAtlas atlas;
         return atlas.GetGlyphRangesJapanese();
     }();
@@ -346,7 +353,8 @@ TEST(UiText, EveryCharacterTheTablesUseIsInTheUiFont)
     ASSERT_TRUE(catalog) << error;
     for (const CatalogEntry& entry : catalog->entries)
     {
-        for (const std::string* text : {&entry.title, &entry.titleJa, &entry.description, &entry.descriptionJa})
+        for (const std::string* text :
+             {&entry.title, &entry.titleJa, &entry.description, &entry.descriptionJa})
         {
             texts.emplace_back(entry.file, *text);
         }

@@ -50,7 +50,8 @@ struct Entry
 std::map<std::string, std::string> catalogueDescriptionsJa()
 {
     return {
-        {"default.json", "8 種類の図形が 1 つずつあります。カプセルと扇形が接しているので、どちらも赤く表示されます。"},
+        {"default.json",
+         "8 種類の図形が 1 つずつあります。カプセルと扇形が接しているので、どちらも赤く表示されます。"},
         {"lesson_hwang_tsai_miss.json",
          "2 つの楕円は重なっていますが、この手法は正しいオフセット曲線の代わりに、T(E1) の半径を 1 ずつ大きく"
          "した楕円を使います。正しい曲線はその楕円の外側にあるので、原点が 2 つの曲線の間に入り、接触を見逃し"
@@ -64,21 +65,21 @@ std::map<std::string, std::string> catalogueDescriptionsJa()
         {"lesson_circle_circle.json",
          "|c1 - c2| <= r1 + r2 を 2 乗して比べます。トレースには 2 つの円周が交わる点を示します（余弦定理・"
          "ヘロンの公式）。"},
-        {"lesson_circle_segment_inside.json",
-         "線分は円の真に内側にあります。ノートの「円周と交わるか」という問いには「いいえ」と答えますが、境界を"
-         "含む図形として見れば、線分のすべての点を共有しています。"},
+        {"lesson_circle_segment_inside.json", "線分は円の真に内側にあります。ノートの「円周と交わるか」という"
+                                              "問いには「いいえ」と答えますが、境界を"
+                                              "含む図形として見れば、線分のすべての点を共有しています。"},
         {"lesson_aabb_rotated.json",
          "囲む箱どうしは重なっていますが、回転した長方形どうしは重なっていません。AABB の判定は存在しない接触"
          "を報告します。厳密なのは回転していない長方形だけです。"},
-        {"lesson_polygon_sat.json",
-         "両方の多角形のすべての辺の法線が分離軸の候補です。緑の軸では 2 つの射影区間が離れるので、多角形どうし"
-         "は接していません。"},
+        {"lesson_polygon_sat.json", "両方の多角形のすべての辺の法線が分離軸の候補です。緑の軸では 2 "
+                                    "つの射影区間が離れるので、多角形どうし"
+                                    "は接していません。"},
         {"lesson_segment_circle_quadratic.json",
          "a s^2 + b s + c <= 0、つまり D >= 0 かつ s1 <= 1 かつ 0 <= s2 です。解 s1, s2 は、線分を延ばした"
          "直線が円と交わる位置を表します。"},
-        {"lesson_obb_projection_radii.json",
-         "4 本の局所軸のそれぞれで d3 = d0 + d1 - d2 を求めます。d3 が負になる軸があれば、長方形どうしは離れて"
-         "います。"},
+        {"lesson_obb_projection_radii.json", "4 本の局所軸のそれぞれで d3 = d0 + d1 - d2 を求めます。d3 "
+                                             "が負になる軸があれば、長方形どうしは離れて"
+                                             "います。"},
         {"lesson_fan_point_apex.json",
          "扇形の中心そのものでは Px / |P| >= cos(theta) を計算できません。そのため論文の点の判定は、ケーキを"
          "切り分けた形の（r = 0 の）扇形の頂点を見逃します。"},
@@ -96,7 +97,8 @@ std::map<std::string, std::string> catalogueDescriptionsJa()
          "求まらず、この交差を見逃します。"},
         {"lesson_ccd_fan.json",
          "箱は O のまわりに 1 ラジアン回転します。論文の扇形は半径 |P - O| -+ Wy/2 の範囲しか覆わないので、"
-         "箱の遠い角は小さな障害物の上を通るのに、扇形は届きません（検出漏れ）。厳密な掃引は届くので、障害物は"
+         "箱の遠い角は小さな障害物の上を通るのに、扇形は届きません（検出漏れ）。厳密な掃引は届くので、障害物"
+         "は"
          "赤く表示されます。"},
         {"lesson_ccd_compare.json",
          "バットが 1 ステップで 150 度回転します。S-CCD（始めと終わりの姿勢を囲む箱）は、バットが通り抜ける"
@@ -168,7 +170,8 @@ void write(const Entry& entry, const Scene& sceneWithoutText)
     }
     else
     {
-        std::fprintf(stderr, "Error: %s: no Japanese description (catalogueDescriptionsJa)\n", entry.file.c_str());
+        std::fprintf(stderr, "Error: %s: no Japanese description (catalogueDescriptionsJa)\n",
+                     entry.file.c_str());
         ++gFailures;
     }
     std::printf("wrote %s (%zu shapes)\n", path.c_str(), scene.shapes.size());
@@ -363,14 +366,16 @@ std::map<std::string, SceneLesson> lessonTexts()
              "boxes overlap while A and B are apart, so aabb reports a contact that does not exist. It "
              "never misses a contact, and it is exact only when both rectangles are unrotated.",
              "AABB 判定は、A と B をそれぞれ囲む、座標軸に平行な箱（「バウンディングボックス」の重ね表示"
-             "で見える）どうしを比べる。回転した長方形では、この箱は長方形よりずっと大きい。このシーンでは箱どうしは重なって"
+             "で見える）どうしを比べる。回転した長方形では、この箱は長方形よりずっと大きい。このシーンでは箱"
+             "どうしは重なって"
              "いるが、A と B は離れている。そのため aabb は、存在しない接触を報告する。接触を見逃すことは"
              "ないが、厳密なのは両方の長方形が回転していないときだけである。"),
         "Ericson 2005, 4.2 (axis-aligned bounding boxes)",
         {both("Drag B away until the two bounding boxes separate: both answers agree.",
               "B を遠ざけ、2 つの外接箱が離れるまでドラッグしよう。両方の答えが一致する。"),
          both("Set both angles to 0 in the Inspector: boxes and rectangles coincide and the test is exact.",
-              "「図形の詳細」パネルで A と B の角度をどちらも 0 にしよう。箱と長方形が一致し、判定は厳密になる。")});
+              "「図形の詳細」パネルで A と B の角度をどちらも 0 "
+              "にしよう。箱と長方形が一致し、判定は厳密になる。")});
     add("lesson_polygon_sat.json", "多角形と多角形：分離軸定理",
         both("Two convex polygons are apart exactly when some axis separates them: projected onto it, "
              "their two intervals do not overlap. The edge normals of both polygons are the only axes that "
@@ -430,7 +435,8 @@ std::map<std::string, SceneLesson> lessonTexts()
               "P を扇形の内側へ少しドラッグしよう。O から離れれば、判定は厳密な答えと一致する。"),
          both("Set the fan's inner radius to 20 in the Inspector: O leaves the fan and both answers say "
               "apart.",
-              "「図形の詳細」パネルで扇形の内径を 20 にしよう。O は扇形の外になり、両方の答えが「離れている」で一致"
+              "「図形の詳細」パネルで扇形の内径を 20 にしよう。O "
+              "は扇形の外になり、両方の答えが「離れている」で一致"
               "する。")});
     add("lesson_fan_circle.json", "扇形と円：2 乗した帯の条件で符号が失われる",
         both(
@@ -451,7 +457,8 @@ std::map<std::string, SceneLesson> lessonTexts()
               "が一致する。"),
          both("Set C's radius to 50 in the Inspector: with rc < r the squared bound keeps its sign and both "
               "answers agree.",
-              "「図形の詳細」パネルで C の半径を 50 にしよう。rc < r なら 2 乗しても符号の問題は起きず、両方の答えが"
+              "「図形の詳細」パネルで C の半径を 50 にしよう。rc < r なら 2 "
+              "乗しても符号の問題は起きず、両方の答えが"
               "一致する。"),
          both("Switch circle/fan to thesis-fan-circle-clamped.",
               "circle/fan を thesis-fan-circle-clamped に切り替えてみよう。")});
