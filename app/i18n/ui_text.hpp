@@ -63,6 +63,11 @@ std::string uiEditLabel(const std::string& english, UiLanguage language);
 // table does not know is shown as it is.
 std::string uiShapeErrorMessage(const std::string& english, UiLanguage language);
 
+// Why io refused a scene file ("scene.json: shapes[2].id: must be a non-empty string", in English) in
+// `language`: the path and field kept, the reason translated. A message the table does not know (a JSON
+// syntax error) is shown as it is.
+std::string uiIoErrorMessage(const std::string& english, UiLanguage language);
+
 // An algorithm's one-line description: the registry's English (which the CLI prints) translated for the
 // sandbox, keyed by the algorithm's name and the English it translates (one name may serve several
 // pairs with different wording). A description the table does not know is shown in English.

@@ -137,13 +137,14 @@ TEST(UiText, EveryOverlayHasANameInTheTable)
 }
 
 // Scans app/ for string-table lookups with a literal key: tr("..."), label("..."), uiText("..."),
-// uiLabel("..."), tip("...") and the status line's show("..."), showEdit("...") and showShapeError("...").
+// uiLabel("..."), tip("...") and the status line's show("..."), showEdit("..."), showShapeError("...") and
+// showIoError("...").
 // Keys built at run time are checked where they are built.
 TEST(UiText, EveryKeyTheSourcesUseIsInTheTable)
 {
     const std::set<std::string> keys = tableKeys();
     const std::regex lookup(
-        R"((?:\btr|\blabel|\buiText|\buiLabel|\bshow|\bshowEdit|\bshowShapeError|\btip)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
+        R"((?:\btr|\blabel|\buiText|\buiLabel|\bshow|\bshowEdit|\bshowShapeError|\bshowIoError|\btip)\(\s*"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\")");
     const std::filesystem::path appDir = std::filesystem::path(HITLAB_SOURCE_DIR) / "app";
     int lookups = 0;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(appDir))
@@ -377,6 +378,53 @@ TEST(UiText, EveryCharacterTheTablesUseIsInTheUiFont)
         const std::vector<unsigned> missing = undrawable(text);
         EXPECT_TRUE(missing.empty()) << where << ": " << text << "\n  cannot be drawn:" << hex(missing);
     }
+}
+
+// io refuses a scene with the field and the limit in English; the status line shows the reason in the
+// UI's language with the field kept. The messages here are io's own, from scenes it refuses.
+TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
+{
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        // scene text, the field the Japanese message must still name
+        {R"({"version": 1})", "shapes"},
+        {R"({"version": 2, "shapes": []})", "version"},
+        {R"({"version": 1, "shapes": [{"type": "blob", "id": "a"}]})", "shapes[0].type"},
+        {R"({"version": 1, "shapes": [{"type": "circle", "id": "", "cx": 0, "cy": 0, "r": 1}]})",
+         "shapes[0].id"},
+        {R"({"version": 1, "shapes": [{"type": "circle", "id": "c", "cx": 0, "cy": 0, "r": -1}]})",
+         "shapes[0].r"},
+        {R"({"version": 1, "shapes": [{"type": "circle", "id": "c", "cx": 0, "cy": 0, "r": 1},)"
+         R"( {"type": "circle", "id": "c", "cx": 5, "cy": 0, "r": 1}]})",
+         "shapes[1].id"},
+        {R"({"version": 1, "shapes": [], "view": {"center": [1e300, 0], "zoom": 1}})", "view.center"},
+        {R"({"version": 1, "shapes": [], "view": {"center": [0, 0], "zoom": 0}})", "view.zoom"},
+        {R"({"version": 1, "shapes": [], "steps": 3})", "steps"},
+        {R"({"version": 1, "shapes": [{"type": "circle", "id": "c", "cx": "x", "cy": 0, "r": 1}]})",
+         "shapes[0].cx"},
+    };
+    for (const auto& [text, field] : cases)
+    {
+        const auto parsed = io::sceneFromText(text);
+        ASSERT_FALSE(parsed) << text << " was accepted";
+        const std::string english = "scene.json: " + parsed.error;
+        EXPECT_EQ(uiIoErrorMessage(english, UiLanguage::English), english);
+        const std::string japanese = uiIoErrorMessage(english, UiLanguage::Japanese);
+        EXPECT_TRUE(hasJapanese(japanese)) << english << "\n  shows as " << japanese;
+        EXPECT_EQ(japanese.rfind("scene.json: " + field + ": ", 0), 0u) << japanese;
+    }
+    // What the table does not know (a JSON syntax error) shows as it is.
+    EXPECT_EQ(uiIoErrorMessage("scene.json: parse error at line 1", UiLanguage::Japanese),
+              "scene.json: parse error at line 1");
+    // The quoted parts go where the translation puts them.
+    EXPECT_EQ(
+        uiIoErrorMessage("a.json: version: this hitlab reads scene version 1, got 7", UiLanguage::Japanese),
+        std::string("a.json: version: ") + uiText("error.io.version", UiLanguage::Japanese, {"7"}));
+    // The status line keeps io's English (the state dump reports it) and translates when drawn.
+    StatusMessage status;
+    status.showIoError("status.not_opened", "a.json: shapes: missing");
+    EXPECT_EQ(status.text, "Not opened: a.json: shapes: missing");
+    EXPECT_TRUE(
+        hasJapanese(status.in(UiLanguage::Japanese).substr(status.in(UiLanguage::Japanese).find("shapes"))));
 }
 
 } // namespace
