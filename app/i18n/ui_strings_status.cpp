@@ -45,6 +45,9 @@ constexpr std::array kStatusStrings = {
     UiString{"status.change_refused", "{0} (change refused)", "{0}（この変更はできません）"},
 
     // Why a value was refused (uiShapeErrorMessage); {0} is the refused value.
+    // The polygonal family's trace notes open with the decision (uiTraceNote).
+    UiString{"trace.overlap", "overlap: ", "重なる："},
+    UiString{"trace.no_overlap", "no overlap: ", "重ならない："},
     // Why io refused a scene file (uiIoErrorMessage).
     UiString{"error.io.cannot_read", "cannot open the file for reading",
              "ファイルを開いて読むことができません"},

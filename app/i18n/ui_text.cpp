@@ -3,6 +3,7 @@
 #include <array>
 #include <optional>
 #include <unordered_map>
+#include <utility>
 
 namespace hitlab
 {
@@ -282,6 +283,38 @@ std::string uiIoErrorMessage(const std::string& english, UiLanguage language)
         }
     }
     return english;
+}
+
+std::string uiTraceNote(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    const auto translated = [](std::string_view text) -> std::optional<std::string>
+    {
+        for (const TraceText& row : traceNoteTexts())
+        {
+            if (const auto arguments = matchPattern(row.english, text))
+            {
+                return uiFormat(row.japanese, *arguments);
+            }
+        }
+        return std::nullopt;
+    };
+    // The polygonal family says first which way it decided, then how.
+    for (const auto& [prefix, key] : {std::pair{std::string_view("overlap: "), "trace.overlap"},
+                                      std::pair{std::string_view("no overlap: "), "trace.no_overlap"}})
+    {
+        if (english.starts_with(prefix))
+        {
+            if (const auto rest = translated(std::string_view(english).substr(prefix.size())))
+            {
+                return uiText(key, language) + *rest;
+            }
+        }
+    }
+    return translated(english).value_or(english);
 }
 
 } // namespace hitlab

@@ -68,6 +68,16 @@ std::string uiShapeErrorMessage(const std::string& english, UiLanguage language)
 // syntax error) is shown as it is.
 std::string uiIoErrorMessage(const std::string& english, UiLanguage language);
 
+// A note of the core's trace ("no overlap: squared distance to the centre against r^2", in English,
+// which hitlab-cli query --trace prints) in `language`. A note the table does not know is shown as it is.
+struct TraceText
+{
+    std::string_view english; // {0} stands for what the core fills in
+    const char* japanese;
+};
+std::span<const TraceText> traceNoteTexts();
+std::string uiTraceNote(const std::string& english, UiLanguage language);
+
 // An algorithm's one-line description: the registry's English (which the CLI prints) translated for the
 // sandbox, keyed by the algorithm's name and the English it translates (one name may serve several
 // pairs with different wording). A description the table does not know is shown in English.

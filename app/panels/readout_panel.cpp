@@ -145,7 +145,7 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
         ImGui::PushTextWrapPos(0.0F);
         for (const std::string& note : p.trace.notes)
         {
-            ImGui::BulletText("%s", note.c_str());
+            ImGui::BulletText("%s", uiTraceNote(note, settings.language).c_str());
         }
         ImGui::PopTextWrapPos();
         ImGui::TreePop();

@@ -1,11 +1,13 @@
 // The UI string table: every row in both languages, no key twice, and every key the sources ask for
 // present in the table (a missing one would show on screen as its key).
 #include "hitlab/registry.hpp"
+#include "hitlab/trace.hpp"
 #include "i18n/ui_text.hpp"
 #include "model/overlay.hpp"
 #include "model/scene_catalog.hpp"
 #include "shape_json.hpp"
 #include "status_message.hpp"
+#include "testing/random_shapes.hpp"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -15,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <random>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -425,6 +428,61 @@ TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
     EXPECT_EQ(status.text, "Not opened: a.json: shapes: missing");
     EXPECT_TRUE(
         hasJapanese(status.in(UiLanguage::Japanese).substr(status.in(UiLanguage::Japanese).find("shapes"))));
+}
+
+// Every note the registry's methods write into a trace, on seeded shapes of every pair (near and apart),
+// reads in Japanese in the Pair readout; and the table keeps no note the core no longer writes.
+TEST(UiText, EveryTraceNoteOfEveryMethodIsTranslated)
+{
+    std::mt19937_64 rng(1302);
+    RandomShapeOptions options;
+    options.boxMin = {-60.0, -60.0};
+    options.boxMax = {60.0, 60.0};
+    options.minSize = 10.0;
+    options.maxSize = 80.0;
+    std::set<std::string> untranslated;
+    std::set<std::string_view> used;
+    int notes = 0;
+    for (const Algorithm& row : algorithms())
+    {
+        for (int i = 0; i < 40; ++i)
+        {
+            const Shape a = randomShape(row.first, rng, options);
+            const Shape b = randomShape(row.second, rng, options);
+            Trace trace;
+            runAlgorithm(row, a, b, &trace);
+            for (const std::string& note : trace.notes)
+            {
+                ++notes;
+                if (!hasJapanese(uiTraceNote(note, UiLanguage::Japanese)))
+                {
+                    untranslated.insert(std::string(row.name) + ": " + note);
+                }
+                EXPECT_EQ(uiTraceNote(note, UiLanguage::English), note);
+                for (const TraceText& text : traceNoteTexts())
+                {
+                    if (note.find(text.english.substr(0, text.english.find('{'))) != std::string::npos)
+                    {
+                        used.insert(text.english);
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(notes, 1000);
+    for (const std::string& note : untranslated)
+    {
+        ADD_FAILURE() << "no Japanese for the trace note " << note;
+    }
+    for (const TraceText& text : traceNoteTexts())
+    {
+        EXPECT_TRUE(hasJapanese(text.japanese)) << text.english;
+    }
+    RecordProperty("trace_rows_seen", static_cast<int>(used.size()));
+    EXPECT_EQ(uiTraceNote("no overlap: squared distance to the centre against r^2", UiLanguage::Japanese),
+              std::string(uiText("trace.no_overlap", UiLanguage::Japanese)) +
+                  "中心までの距離の 2 乗を r^2 と比べる");
+    EXPECT_EQ(uiTraceNote("a note nobody wrote", UiLanguage::Japanese), "a note nobody wrote");
 }
 
 } // namespace
