@@ -311,7 +311,77 @@ constexpr std::array kTraceNotes = {
         "すき間：{0} から楕円までの距離と、各辺に向いた楕円のサポート点のうちの最小"},
 };
 
+// The canvas's labels and the insets' names. Whole labels come before the patterns that would also
+// match them; a pattern's parts are labels in turn ("edge x inner circle, fails the point test").
+constexpr std::array kTraceLabels = {
+    TraceText{"E2 (unit circle)", "E2（単位円）"},
+    TraceText{"E2 as the unit circle", "E2 を単位円に移した空間"},
+    TraceText{"E2 = {0} as unit circle", "E2 = 単位円に移した {0}"},
+    TraceText{"ellipse as unit circle", "単位円に移した楕円"},
+    TraceText{"{0} as unit circle", "単位円に移した {0}"},
+    TraceText{"unit-circle space of the ellipse", "楕円を単位円に移した空間"},
+    TraceText{"unit-circle space of {0}", "{0} を単位円に移した空間"},
+    TraceText{"T(E1) centre (-h, -k)", "T(E1) の中心 (-h, -k)"},
+    TraceText{"T(E1) centre", "T(E1) の中心"},
+    TraceText{"T(core segment of {0})", "T({0} の芯の線分)"},
+    TraceText{"a point of the arc in the ellipse", "楕円の中にある弧の点"},
+    TraceText{"{0} against {1}: +", "{1} に対する {0}：+"},
+    TraceText{"{0} against {1}: -", "{1} に対する {0}：-"},
+    TraceText{"angular limit +half_angle", "角度の境界 +half_angle"},
+    TraceText{"angular limit -half_angle", "角度の境界 -half_angle"},
+    TraceText{"axis part in band and angle", "帯と角度の範囲に入る軸の部分"},
+    TraceText{"boundary intersection", "境界どうしの交点"},
+    TraceText{"centre distance", "中心間の距離"},
+    TraceText{"centre to segment", "中心から線分まで"},
+    TraceText{"closest point of T(E1) to the origin", "原点に最も近い T(E1) の点"},
+    TraceText{"closest point on the fan", "扇形の最近点"},
+    TraceText{"closest point on {0}", "{0} の最近点"},
+    TraceText{"closest point", "最近点"},
+    TraceText{"closest to origin", "原点に最も近い点"},
+    TraceText{"closest on {0}", "{0} の最近点"},
+    TraceText{"deepest of {0}", "{0} の最も深い点"},
+    TraceText{"deepest point ({0})", "最も深い点（{0}）"},
+    TraceText{"depth", "深さ"},
+    TraceText{"{0}, passes the point test", "{0}：点の判定を通る"},
+    TraceText{"{0}, fails the point test", "{0}：点の判定に落ちる"},
+    TraceText{"edge {0} of {1}: {2}", "{1} の辺 {0}：{2}"},
+    TraceText{"edge {0} of {1}", "{1} の辺 {0}"},
+    TraceText{"edge x {0}", "辺 × {0} の交点"},
+    TraceText{"edge {0} ({1})", "辺 {0}（{1}）"},
+    TraceText{"fan boundary point", "扇形の境界上の点"},
+    TraceText{"fan point, in the rectangle (2.9.3)", "扇形の点、長方形の中 (2.9.3)"},
+    TraceText{"fan point, not in the rectangle (2.9.3)", "扇形の点、長方形の外 (2.9.3)"},
+    TraceText{"gap", "すき間"},
+    TraceText{"inner circle", "内側の円"},
+    TraceText{"outer circle", "外側の円"},
+    TraceText{"intersection point P", "交点 P"},
+    TraceText{"intersection point", "交点"},
+    TraceText{"line of {0}", "{0} の直線"},
+    TraceText{"origin (E2's centre)", "原点（E2 の中心）"},
+    TraceText{"origin (centre of the unit circle)", "原点（単位円の中心）"},
+    TraceText{"origin", "原点"},
+    TraceText{"overlap test: nearest point of {0}'s core", "重なりの判定：{0} の芯の最も近い点"},
+    TraceText{"penetration", "めり込み"},
+    TraceText{"radial band, inner", "半径方向の帯（内側）"},
+    TraceText{"radial band, outer", "半径方向の帯（外側）"},
+    TraceText{"radial band: inner radius r", "半径方向の帯：内径 r"},
+    TraceText{"radial band: outer radius R", "半径方向の帯：外径 R"},
+    TraceText{"rectangle centre, in the fan (2.2)", "長方形の中心、扇形の中 (2.2)"},
+    TraceText{"rectangle centre, not in the fan (2.2)", "長方形の中心、扇形の外 (2.2)"},
+    TraceText{"segment inside the circle", "円の内側の線分"},
+    TraceText{"true distance", "真の距離"},
+    TraceText{"true offset curve of T(E1) by 1", "T(E1) から距離 1 の真のオフセット曲線"},
+    TraceText{"true offset curve", "真のオフセット曲線"},
+    TraceText{"witness on {0}", "{0} 上の対応点"},
+    TraceText{"{0}*", "{0}*"},
+};
+
 } // namespace
+
+std::span<const TraceText> traceLabelTexts()
+{
+    return kTraceLabels;
+}
 
 std::span<const TraceText> traceNoteTexts()
 {

@@ -317,4 +317,25 @@ std::string uiTraceNote(const std::string& english, UiLanguage language)
     return translated(english).value_or(english);
 }
 
+std::string uiTraceLabel(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    for (const TraceText& row : traceLabelTexts())
+    {
+        if (auto arguments = matchPattern(row.english, english))
+        {
+            // A composed label quotes another ("edge x L, fails the point test"): that part is a label too.
+            for (std::string& argument : *arguments)
+            {
+                argument = uiTraceLabel(argument, language);
+            }
+            return uiFormat(row.japanese, *arguments);
+        }
+    }
+    return english;
+}
+
 } // namespace hitlab

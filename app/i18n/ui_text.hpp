@@ -78,6 +78,12 @@ struct TraceText
 std::span<const TraceText> traceNoteTexts();
 std::string uiTraceNote(const std::string& english, UiLanguage language);
 
+// A label or a space's name of the core's trace ("closest point on A", "E2 as the unit circle"), drawn on
+// the canvas and in its insets, in `language`; the same table form as the notes. Labels that are only
+// names and symbols ("a", "T(E1)", "s1") and labels the table does not know are shown as they are.
+std::span<const TraceText> traceLabelTexts();
+std::string uiTraceLabel(const std::string& english, UiLanguage language);
+
 // An algorithm's one-line description: the registry's English (which the CLI prints) translated for the
 // sandbox, keyed by the algorithm's name and the English it translates (one name may serve several
 // pairs with different wording). A description the table does not know is shown in English.

@@ -485,5 +485,72 @@ TEST(UiText, EveryTraceNoteOfEveryMethodIsTranslated)
     EXPECT_EQ(uiTraceNote("a note nobody wrote", UiLanguage::Japanese), "a note nobody wrote");
 }
 
+// A label is only names and symbols ("a", "T(E1) +1", "s1", "AABB", a JSON field such as half_angle)
+// when it has no English word in it.
+bool hasEnglishWord(const std::string& text)
+{
+    return std::regex_search(text, std::regex("(^|[^a-z_])[a-z]{3,}([^a-z_]|$)"));
+}
+
+// Every label and space name the registry's methods draw on the canvas, on seeded shapes of every pair,
+// reads in Japanese unless it is only names and symbols.
+TEST(UiText, EveryTraceLabelOfEveryMethodIsTranslated)
+{
+    std::mt19937_64 rng(1303);
+    RandomShapeOptions options;
+    options.boxMin = {-60.0, -60.0};
+    options.boxMax = {60.0, 60.0};
+    options.minSize = 10.0;
+    options.maxSize = 80.0;
+    std::set<std::string> untranslated;
+    int labels = 0;
+    auto check = [&](const std::string& label, std::string_view algorithm)
+    {
+        if (label.empty())
+        {
+            return;
+        }
+        ++labels;
+        EXPECT_EQ(uiTraceLabel(label, UiLanguage::English), label);
+        const std::string japanese = uiTraceLabel(label, UiLanguage::Japanese);
+        if (hasEnglishWord(label) && (!hasJapanese(japanese) || hasEnglishWord(japanese)))
+        {
+            untranslated.insert(std::string(algorithm) + ": \"" + label + "\" shows as \"" + japanese + "\"");
+        }
+    };
+    auto checkLayer = [&](const TraceLayer& layer, std::string_view algorithm)
+    {
+        for (const auto& p : layer.points)
+            check(p.label, algorithm);
+        for (const auto& s : layer.segments)
+            check(s.label, algorithm);
+        for (const auto& e : layer.ellipses)
+            check(e.label, algorithm);
+        for (const auto& l : layer.polylines)
+            check(l.label, algorithm);
+    };
+    for (const Algorithm& row : algorithms())
+    {
+        for (int i = 0; i < 40; ++i)
+        {
+            const Shape a = randomShape(row.first, rng, options);
+            const Shape b = randomShape(row.second, rng, options);
+            Trace trace;
+            runAlgorithm(row, a, b, &trace);
+            checkLayer(trace.world, row.name);
+            for (const TraceSpace& space : trace.spaces)
+            {
+                check(space.name, row.name);
+                checkLayer(space.layer, row.name);
+            }
+        }
+    }
+    EXPECT_GT(labels, 1000);
+    for (const std::string& label : untranslated)
+    {
+        ADD_FAILURE() << "no Japanese for the trace label " << label;
+    }
+}
+
 } // namespace
 } // namespace hitlab
