@@ -251,7 +251,8 @@ void MenuBar::drawViewMenu(PanelContext& context)
         settings.panelsHidden = !panelsShown;
     }
     tip(settings.tr("menu.view.panels.tip"));
-    ImGui::MenuItem(settings.label("menu.view.steps").c_str(), "Left/Right", &settings.stepsPanel);
+    ImGui::MenuItem(settings.label("menu.view.steps").c_str(), settings.tr("menu.view.steps.keys"),
+                    &settings.stepsPanel);
     tip(settings.tr("menu.view.steps.tip"));
     const bool languageOpen = ImGui::BeginMenu(settings.label("menu.view.language").c_str());
     context.items.record("menu/view/language");
