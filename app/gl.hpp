@@ -57,6 +57,8 @@ namespace hitlab
     X(PFNGLGENTEXTURESPROC, glGenTextures)                                                                   \
     X(PFNGLBINDTEXTUREPROC, glBindTexture)                                                                   \
     X(PFNGLDELETETEXTURESPROC, glDeleteTextures)                                                             \
+    X(PFNGLTEXIMAGE2DPROC, glTexImage2D)                                                                     \
+    X(PFNGLTEXPARAMETERIPROC, glTexParameteri)                                                               \
     X(PFNGLACTIVETEXTUREPROC, glActiveTexture)                                                               \
     X(PFNGLTEXBUFFERPROC, glTexBuffer)                                                                       \
     X(PFNGLREADBUFFERPROC, glReadBuffer)                                                                     \

@@ -60,7 +60,7 @@ std::optional<std::string> Sandbox::openScene(const std::string& path)
     io::Parsed<Scene> parsed = io::loadScene(path);
     if (!parsed)
     {
-        status_.show("status.not_opened", {parsed.error}, true);
+        status_.showIoError("status.not_opened", parsed.error);
         return parsed.error;
     }
     request(PendingRequest{PendingRequest::Kind::Open, std::move(*parsed.value), path, isBundled(path)});
@@ -219,7 +219,7 @@ std::optional<std::string> Sandbox::saveScene(const std::string& path)
 {
     if (auto error = io::saveScene(path, document_.scene()))
     {
-        status_.show("status.not_saved", {*error}, true);
+        status_.showIoError("status.not_saved", *error);
         return error;
     }
     document_.markSaved(path);

@@ -25,6 +25,7 @@ struct StatusMessage
         Plain,
         EditLabel,  // an undo step's name (uiEditLabel)
         ShapeError, // "field: reason" from the core (uiShapeErrorMessage)
+        IoError,    // "file: field: reason" from io (uiIoErrorMessage)
     };
     Argument firstArgument = Argument::Plain;
 
@@ -62,6 +63,13 @@ struct StatusMessage
         firstArgument = Argument::ShapeError;
     }
 
+    // The table's message `tableKey` about io's refusal `message` ("scene.json: shapes: missing").
+    void showIoError(const char* tableKey, const std::string& message)
+    {
+        show(tableKey, {message}, true);
+        firstArgument = Argument::IoError;
+    }
+
     // What the status bar shows in `language`.
     std::string in(UiLanguage language) const
     {
@@ -82,6 +90,10 @@ struct StatusMessage
                 shown.front() = shown.front().substr(0, colon) + ": " +
                                 uiShapeErrorMessage(shown.front().substr(colon + 2), language);
             }
+        }
+        if (!shown.empty() && firstArgument == Argument::IoError)
+        {
+            shown.front() = uiIoErrorMessage(shown.front(), language);
         }
         return uiText(key, language, shown);
     }

@@ -421,6 +421,20 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
         addLabel(out.labels, transform.toScreen((d.pointA + d.pointB) * 0.5), text,
                  palette::current().closest);
     }
+    // The trace's labels and spaces are the core's English: shown in the UI's language, before they are
+    // measured and placed.
+    for (CanvasLabel& label : out.labels)
+    {
+        label.text = uiTraceLabel(label.text, language);
+    }
+    for (Inset& inset : out.insets)
+    {
+        inset.title = uiTraceLabel(inset.title, language);
+        for (CanvasLabel& label : inset.labels)
+        {
+            label.text = uiTraceLabel(label.text, language);
+        }
+    }
     return out;
 }
 

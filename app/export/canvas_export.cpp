@@ -6,10 +6,13 @@
 
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
+#include <imgui_internal.h> // ImDrawListSharedData: the labels' draw list with its own font
 // libstb.so carries the implementation; only the declarations are included here.
 #include <stb_image_write.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <variant>
 
 namespace hitlab
 {
@@ -55,12 +58,118 @@ private:
     int scale_;
 };
 
-// The canvas's labels and frames through ImGui's OpenGL backend, scaled like the rest.
+// The UI font rasterised `scale` times larger, with only the glyphs the labels use. The labels keep
+// their places and sizes in window pixels; drawn into a picture `scale` times larger, each texel of this
+// atlas lands on one pixel, so a 2x figure's text is as crisp as the window's, not its glyphs magnified.
+// The font files are the UI atlas's own (its input data, kept after the build), read, not copied.
+class ScaledLabelFont
+{
+public:
+    ScaledLabelFont(const CanvasTextLayer& text, int scale)
+    {
+        const ImFontAtlas& ui = *ImGui::GetIO().Fonts;
+        const ImFont* current = ImGui::GetFont();
+        int fontIndex = 0;
+        while (fontIndex < ui.Fonts.Size && ui.Fonts[fontIndex] != current)
+        {
+            ++fontIndex;
+        }
+        if (scale == 1 || ui.ConfigData.empty() || fontIndex == ui.Fonts.Size)
+        {
+            return;
+        }
+        ImFontGlyphRangesBuilder glyphs;
+        for (const CanvasMark& mark : text.marks())
+        {
+            if (const auto* label = std::get_if<CanvasText>(&mark))
+            {
+                glyphs.AddText(label->text.c_str());
+            }
+        }
+        glyphs.AddChar(current->FallbackChar);
+        glyphs.AddChar(static_cast<ImWchar>(' '));
+        glyphs.BuildRanges(&ranges_);
+        atlas_.Flags = ui.Flags;
+        atlas_.TexGlyphPadding = ui.TexGlyphPadding;
+        for (const ImFontConfig& source : ui.ConfigData)
+        {
+            if (source.FontData == nullptr || source.FontDataSize <= 0)
+            {
+                return;
+            }
+            ImFontConfig config = source;
+            config.FontDataOwnedByAtlas = false;
+            config.DstFont = nullptr;
+            config.GlyphRanges = ranges_.Data;
+            const auto factor = static_cast<float>(scale);
+            config.SizePixels = source.SizePixels * factor;
+            config.GlyphOffset = ImVec2(source.GlyphOffset.x * factor, source.GlyphOffset.y * factor);
+            config.GlyphMinAdvanceX = source.GlyphMinAdvanceX * factor;
+            config.GlyphMaxAdvanceX = source.GlyphMaxAdvanceX * factor;
+            atlas_.AddFont(&config);
+        }
+        if (atlas_.Fonts.Size != ui.Fonts.Size || !atlas_.Build())
+        {
+            return;
+        }
+        unsigned char* pixels = nullptr;
+        int width = 0;
+        int height = 0;
+        atlas_.GetTexDataAsRGBA32(&pixels, &width, &height);
+        GLint previous = 0;
+        glGetIntegerv(GL_TEXTURE_BINDING_2D, &previous);
+        glGenTextures(1, &texture_);
+        glBindTexture(GL_TEXTURE_2D, texture_);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+        glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(previous));
+        atlas_.SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture_)));
+        font_ = atlas_.Fonts[fontIndex];
+    }
+    ~ScaledLabelFont()
+    {
+        if (texture_ != 0)
+        {
+            glDeleteTextures(1, &texture_);
+        }
+    }
+    ScaledLabelFont(const ScaledLabelFont&) = delete;
+    ScaledLabelFont& operator=(const ScaledLabelFont&) = delete;
+
+    // The font, or none when it could not be built (the UI font, magnified, stands in).
+    ImFont* font() const { return font_; }
+    const ImFontAtlas& atlas() const { return atlas_; }
+
+private:
+    ImVector<ImWchar> ranges_;
+    ImFontAtlas atlas_;
+    GLuint texture_ = 0;
+    ImFont* font_ = nullptr;
+};
+
+// The canvas's labels and frames through ImGui's OpenGL backend, scaled like the rest: positions and
+// sizes stay in window pixels and the framebuffer scale enlarges them, the glyphs from a font rasterised
+// at that scale.
 void drawTextLayer(const CanvasTextLayer& text, int width, int height, int scale)
 {
-    ImDrawList list(ImGui::GetDrawListSharedData());
+    const ScaledLabelFont scaledFont(text, scale);
+    ImDrawListSharedData shared = *ImGui::GetDrawListSharedData();
+    ImTextureID texture = ImGui::GetIO().Fonts->TexID;
+    if (scaledFont.font() != nullptr)
+    {
+        // Same size in window pixels, glyphs (and the white pixel that fills boxes and lines) from the
+        // larger atlas.
+        shared.Font = scaledFont.font();
+        shared.TexUvWhitePixel = scaledFont.atlas().TexUvWhitePixel;
+        shared.TexUvLines = scaledFont.atlas().TexUvLines;
+        texture = scaledFont.atlas().TexID;
+    }
+    ImDrawList list(&shared);
     list._ResetForNewFrame();
-    list.PushTextureID(ImGui::GetIO().Fonts->TexID);
+    list.PushTextureID(texture);
     list.PushClipRect(ImVec2(0.0F, 0.0F), ImVec2(static_cast<float>(width), static_cast<float>(height)));
     text.draw(&list);
     if (list.VtxBuffer.empty())

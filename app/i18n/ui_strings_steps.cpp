@@ -15,7 +15,9 @@ constexpr std::array kStepsStrings = {
     UiString{"menu.view.steps.tip",
              "Walk the selected pair's method (in a CCD scene, the motion's sweep) stage by stage with its "
              "numbers (Left/Right)",
-             "選んだ2図形の判定手法（CCD の場面では回転の掃引）を、数値を見ながら1段階ずつたどります（←/→キー）"},
+             "選んだ2図形の判定手法（CCD の場面では回転の掃引）を、数値を見ながら1段階ずつたどります（左右キー）"},
+    // Key names are the keyboard's; the words between them are not.
+    UiString{"menu.view.steps.keys", "Left/Right", "左右キー"},
     UiString{"panel.steps.title", "Steps", "ステップ実行"},
     UiString{"panel.steps.stage", "Stage", "ステップ"},
     UiString{"panel.steps.method", "Method", "手法"},

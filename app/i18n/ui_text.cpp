@@ -1,7 +1,9 @@
 #include "i18n/ui_text.hpp"
 
 #include <array>
+#include <optional>
 #include <unordered_map>
+#include <utility>
 
 namespace hitlab
 {
@@ -166,6 +168,171 @@ std::string uiShapeErrorMessage(const std::string& english, UiLanguage language)
         if (english.starts_with(known.english))
         {
             return uiText(known.key, language, {english.substr(known.english.size())});
+        }
+    }
+    return english;
+}
+
+namespace
+{
+
+// The reasons io gives for refusing a scene file, as patterns: {0} and {1} stand for what the message
+// quotes (a value, an id, the list of kinds). Each follows a field's path and ": ".
+struct IoErrorText
+{
+    std::string_view english;
+    const char* key;
+};
+
+constexpr std::array kIoErrors = {
+    IoErrorText{"cannot open the file for reading", "error.io.cannot_read"},
+    IoErrorText{"missing", "error.io.missing"},
+    IoErrorText{"must be a string", "error.io.string"},
+    IoErrorText{"must be a non-empty string", "error.io.non_empty_string"},
+    IoErrorText{"must be true or false", "error.io.true_false"},
+    IoErrorText{"must be true or false, got {0}", "error.io.true_false_got"},
+    IoErrorText{"must be a number, got {0}", "error.io.number_got"},
+    IoErrorText{"must be a pair of numbers [x, y], got {0}", "error.io.pair_got"},
+    IoErrorText{"must be a pair of numbers [x, y] within +-{0} (the supported range)", "error.io.pair_range"},
+    IoErrorText{"must be an array of [x, y] pairs", "error.io.points"},
+    IoErrorText{"must be a shape id (a string)", "error.io.shape_id"},
+    IoErrorText{"must be an algorithm name (a string)", "error.io.algorithm_name"},
+    IoErrorText{"must be a number greater than zero", "error.io.positive_number"},
+    IoErrorText{"must be a finite number (radians per step)", "error.io.finite_radians"},
+    IoErrorText{"unknown shape type {0} (expected {1})", "error.io.unknown_type"},
+    IoErrorText{"must be the id of a rect in shapes", "error.io.rect_id"},
+    IoErrorText{"must be an object mapping pair names to algorithm names", "error.io.algorithms_object"},
+    IoErrorText{"must be an object mapping overlay names to true or false", "error.io.overlays_object"},
+    IoErrorText{"must be an array of shape objects", "error.io.shapes_array"},
+    IoErrorText{"this hitlab reads scene version 1, got {0}", "error.io.version"},
+    IoErrorText{"{0} is used by an earlier shape", "error.io.id_taken"},
+    IoErrorText{"{0} is not the id of a rect in shapes", "error.io.not_rect"},
+    IoErrorText{"{0} is not the id of a shape in shapes", "error.io.not_shape"},
+};
+
+// `text` read against `pattern`: the literal parts in order, the placeholders taking what lies between.
+// The quoted parts, or nothing when the text does not have the pattern's shape.
+std::optional<std::vector<std::string>> matchPattern(std::string_view pattern, std::string_view text)
+{
+    std::vector<std::string> arguments;
+    std::size_t at = 0;
+    while (true)
+    {
+        const std::size_t hole = pattern.find('{');
+        const std::string_view literal = pattern.substr(0, hole);
+        if (hole == std::string_view::npos)
+        {
+            // The last literal ends the text; a placeholder before it takes what comes first.
+            if (!arguments.empty() && arguments.back().empty())
+            {
+                if (text.size() < at + literal.size() || !text.ends_with(literal))
+                {
+                    return std::nullopt;
+                }
+                arguments.back() = std::string(text.substr(at, text.size() - literal.size() - at));
+                return arguments.back().empty() ? std::nullopt : std::optional(arguments);
+            }
+            return text.substr(at) == literal ? std::optional(arguments) : std::nullopt;
+        }
+        if (!arguments.empty() && arguments.back().empty())
+        {
+            const std::size_t found = text.find(literal, at);
+            if (found == std::string_view::npos || found == at)
+            {
+                return std::nullopt;
+            }
+            arguments.back() = std::string(text.substr(at, found - at));
+            at = found;
+        }
+        if (text.substr(at, literal.size()) != literal)
+        {
+            return std::nullopt;
+        }
+        at += literal.size();
+        arguments.emplace_back(); // filled by the next literal
+        pattern.remove_prefix(hole + 3);
+    }
+}
+
+} // namespace
+
+std::string uiIoErrorMessage(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    // The path and the field come first ("scene.json: shapes[2].r: ..."): the reason is what follows
+    // one of the ": ", the first one that reads as a known reason.
+    for (std::size_t colon = english.find(": "); colon != std::string::npos;
+         colon = english.find(": ", colon + 2))
+    {
+        const std::string prefix = english.substr(0, colon + 2);
+        const std::string reason = english.substr(colon + 2);
+        for (const IoErrorText& known : kIoErrors)
+        {
+            if (const auto arguments = matchPattern(known.english, reason))
+            {
+                return prefix + uiText(known.key, language, *arguments);
+            }
+        }
+        const std::string shape = uiShapeErrorMessage(reason, language);
+        if (shape != reason)
+        {
+            return prefix + shape;
+        }
+    }
+    return english;
+}
+
+std::string uiTraceNote(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    const auto translated = [](std::string_view text) -> std::optional<std::string>
+    {
+        for (const TraceText& row : traceNoteTexts())
+        {
+            if (const auto arguments = matchPattern(row.english, text))
+            {
+                return uiFormat(row.japanese, *arguments);
+            }
+        }
+        return std::nullopt;
+    };
+    // The polygonal family says first which way it decided, then how.
+    for (const auto& [prefix, key] : {std::pair{std::string_view("overlap: "), "trace.overlap"},
+                                      std::pair{std::string_view("no overlap: "), "trace.no_overlap"}})
+    {
+        if (english.starts_with(prefix))
+        {
+            if (const auto rest = translated(std::string_view(english).substr(prefix.size())))
+            {
+                return uiText(key, language) + *rest;
+            }
+        }
+    }
+    return translated(english).value_or(english);
+}
+
+std::string uiTraceLabel(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    for (const TraceText& row : traceLabelTexts())
+    {
+        if (auto arguments = matchPattern(row.english, english))
+        {
+            // A composed label quotes another ("edge x L, fails the point test"): that part is a label too.
+            for (std::string& argument : *arguments)
+            {
+                argument = uiTraceLabel(argument, language);
+            }
+            return uiFormat(row.japanese, *arguments);
         }
     }
     return english;

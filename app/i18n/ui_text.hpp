@@ -63,4 +63,49 @@ std::string uiEditLabel(const std::string& english, UiLanguage language);
 // table does not know is shown as it is.
 std::string uiShapeErrorMessage(const std::string& english, UiLanguage language);
 
+// Why io refused a scene file ("scene.json: shapes[2].id: must be a non-empty string", in English) in
+// `language`: the path and field kept, the reason translated. A message the table does not know (a JSON
+// syntax error) is shown as it is.
+std::string uiIoErrorMessage(const std::string& english, UiLanguage language);
+
+// A note of the core's trace ("no overlap: squared distance to the centre against r^2", in English,
+// which hitlab-cli query --trace prints) in `language`. A note the table does not know is shown as it is.
+struct TraceText
+{
+    std::string_view english; // {0} stands for what the core fills in
+    const char* japanese;
+};
+std::span<const TraceText> traceNoteTexts();
+std::string uiTraceNote(const std::string& english, UiLanguage language);
+
+// A label or a space's name of the core's trace ("closest point on A", "E2 as the unit circle"), drawn on
+// the canvas and in its insets, in `language`; the same table form as the notes. Labels that are only
+// names and symbols ("a", "T(E1)", "s1") and labels the table does not know are shown as they are.
+std::span<const TraceText> traceLabelTexts();
+std::string uiTraceLabel(const std::string& english, UiLanguage language);
+
+// An algorithm's one-line description: the registry's English (which the CLI prints) translated for the
+// sandbox, keyed by the algorithm's name and the English it translates (one name may serve several
+// pairs with different wording). A description the table does not know is shown in English.
+struct AlgorithmText
+{
+    std::string_view name;
+    std::string_view english;
+    const char* japanese;
+};
+std::span<const AlgorithmText> algorithmDescriptionTexts();
+std::string uiAlgorithmDescription(std::string_view name, std::string_view english, UiLanguage language);
+
+// A source label of the registry or a lesson ("seeds/004 thesis 2.3", the project's own numbering)
+// shown as the publication it denotes ("Yamamoto 2023, master's thesis, 2.3"); docs/sources.md lists
+// them. An unknown label is shown as it is.
+struct SourceText
+{
+    std::string_view label;
+    const char* english;
+    const char* japanese;
+};
+std::span<const SourceText> sourceLabelTexts();
+std::string uiSourceLabel(std::string_view label, UiLanguage language);
+
 } // namespace hitlab

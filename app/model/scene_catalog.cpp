@@ -100,6 +100,7 @@ std::optional<SceneCatalog> loadSceneCatalog(const std::string& scenesDirectory,
         entry.source = item.value("source", "");
         entry.description = item.value("description", "");
         entry.titleJa = item.value("title_ja", "");
+        entry.descriptionJa = item.value("description_ja", "");
         catalog.entries.push_back(std::move(entry));
     }
     return catalog;

@@ -13,14 +13,20 @@ namespace hitlab
 
 struct CatalogEntry
 {
-    std::string file;        // relative to the scenes directory
-    std::string title;       // shown in the menu
-    std::string category;    // "default", "lesson", "kinds", "stress"
-    std::string source;      // which source document the lesson teaches, if any
-    std::string description; // one or two sentences
-    std::string titleJa;     // a lesson's title in Japanese ("title_ja"); empty for other scenes
+    std::string file;          // relative to the scenes directory
+    std::string title;         // shown in the menu
+    std::string category;      // "default", "lesson", "kinds", "stress"
+    std::string source;        // which source document the lesson teaches, if any
+    std::string description;   // one or two sentences
+    std::string titleJa;       // the title in Japanese ("title_ja")
+    std::string descriptionJa; // the description in Japanese ("description_ja")
 
+    // An index written before a key existed lacks it: the English stands in.
     const std::string& titleIn(bool japanese) const { return japanese && !titleJa.empty() ? titleJa : title; }
+    const std::string& descriptionIn(bool japanese) const
+    {
+        return japanese && !descriptionJa.empty() ? descriptionJa : description;
+    }
 };
 
 struct SceneCatalog

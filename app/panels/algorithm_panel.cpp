@@ -1,13 +1,17 @@
 #include "algorithm_panel.hpp"
 
 #include "panel_rects.hpp"
+#include "lesson_panel.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
+#include <cfloat>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace hitlab
 {
@@ -24,6 +28,30 @@ bool sceneHasPair(ShapeKind a, ShapeKind b, const KindCounts& counts)
     const int ca = counts[static_cast<int>(a)];
     const int cb = counts[static_cast<int>(b)];
     return a == b ? ca >= 2 : (ca >= 1 && cb >= 1);
+}
+
+// A tooltip of a few paragraphs (one a line of `text`) wrapped at a fixed width: a description runs to
+// two lines of the panel, and Japanese has no spaces for ImGui's own wrapping to break at.
+void wrappedTooltip(const std::string& text)
+{
+    std::vector<std::string> paragraphs;
+    float widest = 0.0F;
+    for (std::size_t start = 0; start <= text.size();)
+    {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        paragraphs.push_back(text.substr(start, end - start));
+        widest = std::max(widest, ImGui::CalcTextSize(paragraphs.back().c_str()).x);
+        start = end + 1;
+    }
+    const float width =
+        std::min(widest, ImGui::GetFontSize() * 30.0F) + 2.0F * ImGui::GetStyle().WindowPadding.x;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0F), ImVec2(width, FLT_MAX));
+    ImGui::BeginTooltip();
+    for (const std::string& paragraph : paragraphs)
+    {
+        wrappedText(paragraph, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    }
+    ImGui::EndTooltip();
 }
 
 } // namespace
@@ -174,11 +202,11 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
     context.items.record(itemPrefix + "/" + pair);
     if (ImGui::IsItemHovered() && !open)
     {
-        ImGui::SetTooltip("%s", settings
-                                    .tr("panel.algorithms.combo.tip",
-                                        {std::string(active.name), std::string(active.description),
-                                         std::string(active.source)})
-                                    .c_str());
+        wrappedTooltip(
+            settings.tr("panel.algorithms.combo.tip",
+                        {std::string(active.name),
+                         uiAlgorithmDescription(active.name, active.description, settings.language),
+                         uiSourceLabel(active.source, settings.language)}));
     }
     if (open)
     {
@@ -200,10 +228,10 @@ void drawAlgorithmCombo(PanelContext& context, ShapeKind a, ShapeKind b, const s
             context.items.record(itemPrefix + "/" + pair + "/" + name);
             if (ImGui::IsItemHovered())
             {
-                ImGui::SetTooltip("%s", settings
-                                            .tr("panel.algorithms.row.tip",
-                                                {std::string(row->description), std::string(row->source)})
-                                            .c_str());
+                wrappedTooltip(
+                    settings.tr("panel.algorithms.row.tip",
+                                {uiAlgorithmDescription(row->name, row->description, settings.language),
+                                 uiSourceLabel(row->source, settings.language)}));
             }
         }
         ImGui::EndCombo();

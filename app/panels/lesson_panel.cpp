@@ -157,7 +157,7 @@ void LessonPanel::draw(PanelContext& context)
     ImGui::Separator();
     wrappedText(lesson->text.in(japanese), plain);
     ImGui::Spacing();
-    wrappedText(settings.tr("panel.lesson.source", {lesson->source}), kDimText);
+    wrappedText(settings.tr("panel.lesson.source", {uiSourceLabel(lesson->source, settings.language)}), kDimText);
     ImGui::Spacing();
     ImGui::TextUnformatted(settings.tr("panel.lesson.try"));
     for (std::size_t i = 0; i < lesson->tryThis.size(); ++i)

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -55,6 +56,34 @@ const char* categoryTitle(const std::string& category, UiLanguage language)
     return category.c_str();
 }
 
+void catalogEntryTooltip(const CatalogEntry& entry, UiLanguage language)
+{
+    if (!ImGui::IsItemHovered())
+    {
+        return;
+    }
+    const bool japanese = language == UiLanguage::Japanese;
+    const std::string& description = entry.descriptionIn(japanese);
+    const std::string text =
+        description.empty() ? std::string(uiText("panel.lessons.entry.tip", language)) : description;
+    const std::string source = entry.source.empty() ? std::string()
+                                                    : uiText("panel.lesson.source", language,
+                                                             {uiSourceLabel(entry.source, language)});
+    // A description is a sentence or two: wrapped at a fixed width (between Japanese characters too), so
+    // the tooltip neither runs across the window nor leaves a short one wide.
+    const float widest = std::max(ImGui::CalcTextSize(text.c_str()).x, ImGui::CalcTextSize(source.c_str()).x);
+    const float width =
+        std::min(widest, ImGui::GetFontSize() * 30.0F) + 2.0F * ImGui::GetStyle().WindowPadding.x;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0F), ImVec2(width, FLT_MAX));
+    ImGui::BeginTooltip();
+    wrappedText(text, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    if (!source.empty())
+    {
+        wrappedText(source, kDimText);
+    }
+    ImGui::EndTooltip();
+}
+
 void LessonsWindow::draw(PanelContext& context)
 {
     SandboxSettings& settings = context.settings;
@@ -97,7 +126,7 @@ void LessonsWindow::draw(PanelContext& context)
                 context.actions.openScene(context.catalog.pathOf(entry));
             }
             context.items.record("lessons/" + entry.file);
-            tip(settings.tr("panel.lessons.entry.tip"));
+            catalogEntryTooltip(entry, settings.language);
         }
     }
     ImGui::End();

@@ -10,6 +10,10 @@ namespace hitlab
 // A catalogue category's heading ("lesson" -> "Lessons"); an unknown category shows as it is.
 const char* categoryTitle(const std::string& category, UiLanguage language);
 
+// When the last item is hovered: the entry's description in the UI's language and the publication its
+// lesson follows (File > Open bundled scene and the Lessons window share it).
+void catalogEntryTooltip(const CatalogEntry& entry, UiLanguage language);
+
 class LessonsWindow
 {
 public:

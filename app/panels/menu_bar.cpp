@@ -145,14 +145,7 @@ void MenuBar::drawFileMenu(PanelContext& context)
             {
                 activate(context, std::string(kBundledPrefix) + entry.file);
             }
-            // The catalogue describes its scenes in English only: in Japanese the tooltip says what the
-            // item does and where the scene comes from.
-            const std::string description =
-                settings.japanese() ? std::string(settings.tr("panel.lessons.entry.tip")) : entry.description;
-            if (ImGui::IsItemHovered() && !description.empty())
-            {
-                ImGui::SetTooltip("%s\n%s", description.c_str(), entry.source.c_str());
-            }
+            catalogEntryTooltip(entry, settings.language);
         }
         ImGui::EndMenu();
     }
@@ -258,7 +251,8 @@ void MenuBar::drawViewMenu(PanelContext& context)
         settings.panelsHidden = !panelsShown;
     }
     tip(settings.tr("menu.view.panels.tip"));
-    ImGui::MenuItem(settings.label("menu.view.steps").c_str(), "Left/Right", &settings.stepsPanel);
+    ImGui::MenuItem(settings.label("menu.view.steps").c_str(), settings.tr("menu.view.steps.keys"),
+                    &settings.stepsPanel);
     tip(settings.tr("menu.view.steps.tip"));
     const bool languageOpen = ImGui::BeginMenu(settings.label("menu.view.language").c_str());
     context.items.record("menu/view/language");

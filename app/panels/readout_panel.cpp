@@ -90,7 +90,7 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
     tip(settings.tr("panel.readout.copy.tip", {queryCommand(*p.algorithm)}));
     ImGui::PushTextWrapPos(0.0F); // long sources and verdicts wrap at the panel's edge
     ImGui::TextColored(kDimText, "%s",
-                       settings.tr("panel.readout.source", {std::string(p.algorithm->source)}).c_str());
+                       settings.tr("panel.readout.source", {uiSourceLabel(p.algorithm->source, settings.language)}).c_str());
     if (!p.enabled)
     {
         wrappedText(settings.tr("panel.readout.disabled"), kErrorText);
@@ -141,7 +141,7 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
         ImGui::PushTextWrapPos(0.0F);
         for (const std::string& note : p.trace.notes)
         {
-            ImGui::BulletText("%s", note.c_str());
+            ImGui::BulletText("%s", uiTraceNote(note, settings.language).c_str());
         }
         ImGui::PopTextWrapPos();
         ImGui::TreePop();

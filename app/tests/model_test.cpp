@@ -125,6 +125,47 @@ TEST(SceneCatalog, EveryLessonTeachesInEnglishAndJapanese)
     }
 }
 
+// File > Open bundled scene and the Lessons window describe every scene in the UI's language.
+TEST(SceneCatalog, EveryEntryHasItsTitleAndDescriptionInBothLanguages)
+{
+    std::string error;
+    const auto catalog = loadSceneCatalog(kScenes, error);
+    ASSERT_TRUE(catalog) << error;
+    ASSERT_FALSE(catalog->entries.empty());
+    for (const CatalogEntry& entry : catalog->entries)
+    {
+        EXPECT_FALSE(entry.description.empty()) << entry.file;
+        EXPECT_FALSE(hasJapanese(entry.description)) << entry.file << ": " << entry.description;
+        EXPECT_TRUE(hasJapanese(entry.descriptionJa)) << entry.file << " has no description_ja";
+        EXPECT_TRUE(hasJapanese(entry.titleJa)) << entry.file << " has no title_ja";
+        EXPECT_EQ(entry.descriptionIn(true), entry.descriptionJa);
+        EXPECT_EQ(entry.descriptionIn(false), entry.description);
+        // The project's own numbering is for the CLI and docs/sources.md, not for a student.
+        EXPECT_EQ(entry.description.find("seed"), std::string::npos) << entry.file;
+    }
+}
+
+// An index written before "title_ja" and "description_ja" existed still loads, in English.
+TEST(SceneCatalog, AnOlderIndexWithoutTheJapaneseKeysShowsEnglish)
+{
+    const auto dir = tempFile("older_index");
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "index.json")
+        << R"({"scenes": [{"file": "a.json", "title": "A", "category": "lesson", "source": "seeds/002",)"
+        << R"( "description": "Old."}, {"file": "b.json"}]})";
+    std::string error;
+    const auto catalog = loadSceneCatalog(dir.string(), error);
+    ASSERT_TRUE(catalog) << error;
+    ASSERT_EQ(catalog->entries.size(), 2u);
+    const CatalogEntry& a = catalog->entries[0];
+    EXPECT_EQ(a.titleIn(true), "A");
+    EXPECT_EQ(a.descriptionIn(true), "Old.");
+    EXPECT_EQ(a.source, "seeds/002");
+    const CatalogEntry& b = catalog->entries[1];
+    EXPECT_EQ(b.titleIn(true), "b.json");
+    EXPECT_EQ(b.descriptionIn(true), "");
+}
+
 TEST(SceneCatalog, PageDownAndPageUpWalkTheLessonsInIndexOrder)
 {
     std::string error;

@@ -42,7 +42,79 @@ struct Entry
     std::string source;
     std::string description;
     std::string titleJa = {}; // the Japanese title, for the Lessons window and File > Open bundled scene
+    std::string descriptionJa = {}; // from catalogueDescriptionsJa(), for the same places' tooltips
 };
+
+// Every scene's description in Japanese, keyed by its file: the catalogue shows it in place of the
+// English one when the UI is Japanese. A scene without one is refused.
+std::map<std::string, std::string> catalogueDescriptionsJa()
+{
+    return {
+        {"default.json",
+         "8 種類の図形が 1 つずつあります。カプセルと扇形が接しているので、どちらも赤く表示されます。"},
+        {"lesson_hwang_tsai_miss.json",
+         "2 つの楕円は重なっていますが、この手法は正しいオフセット曲線の代わりに、T(E1) の半径を 1 ずつ大きく"
+         "した楕円を使います。正しい曲線はその楕円の外側にあるので、原点が 2 つの曲線の間に入り、接触を見逃し"
+         "ます。"},
+        {"lesson_hwang_tsai_guard.json",
+         "E2 は円で、E1 は 45 度回転しているので、D != 0 なのに B - A == 0 になります。公開コードのガードは"
+         "回転角を 0 にしてしまい、存在しない接触を報告します。"},
+        {"lesson_segment_orientation.json",
+         "線分 B の端点がちょうど線分 A の上にあります。ノートの厳密な判定（tc * td < 0 かつ ta * tb < 0）は"
+         "符号 0 を見て「接触なし」と答えますが、境界を含む判定は接触と数えます。"},
+        {"lesson_circle_circle.json",
+         "|c1 - c2| <= r1 + r2 を 2 乗して比べます。トレースには 2 つの円周が交わる点を示します（余弦定理・"
+         "ヘロンの公式）。"},
+        {"lesson_circle_segment_inside.json", "線分は円の真に内側にあります。ノートの「円周と交わるか」という"
+                                              "問いには「いいえ」と答えますが、境界を"
+                                              "含む図形として見れば、線分のすべての点を共有しています。"},
+        {"lesson_aabb_rotated.json",
+         "囲む箱どうしは重なっていますが、回転した長方形どうしは重なっていません。AABB の判定は存在しない接触"
+         "を報告します。厳密なのは回転していない長方形だけです。"},
+        {"lesson_polygon_sat.json", "両方の多角形のすべての辺の法線が分離軸の候補です。緑の軸では 2 "
+                                    "つの射影区間が離れるので、多角形どうし"
+                                    "は接していません。"},
+        {"lesson_segment_circle_quadratic.json",
+         "a s^2 + b s + c <= 0、つまり D >= 0 かつ s1 <= 1 かつ 0 <= s2 です。解 s1, s2 は、線分を延ばした"
+         "直線が円と交わる位置を表します。"},
+        {"lesson_obb_projection_radii.json", "4 本の局所軸のそれぞれで d3 = d0 + d1 - d2 を求めます。d3 "
+                                             "が負になる軸があれば、長方形どうしは離れて"
+                                             "います。"},
+        {"lesson_fan_point_apex.json",
+         "扇形の中心そのものでは Px / |P| >= cos(theta) を計算できません。そのため論文の点の判定は、ケーキを"
+         "切り分けた形の（r = 0 の）扇形の頂点を見逃します。"},
+        {"lesson_fan_circle.json",
+         "円は内側の半径より大きく、穴を覆っています。図形は重なっているのに (r - rc)^2 <= |P|^2 が成り立ち"
+         "ません。内側の境界が 0 を下回らないようにすると直ります。"},
+        {"lesson_fan_rect.json",
+         "扇形の 2 本の半径方向の辺と 2 本の弧を長方形の辺と交わらせ、扇形の上にある交点を残します。交点が"
+         "なければ、どちらかが他方に含まれるかを調べます。"},
+        {"lesson_fan_capsule.json",
+         "カプセルの軸 S + tV が、rc だけ広げた半径方向の帯と角度の範囲に入るかを調べます。入らなければ、軸と"
+         "半径方向の辺との距離で判定します。"},
+        {"lesson_segment_parametric_typo.json",
+         "印刷された式 2.34 の 1 つ目の分母は、外積 (F - E) x (H - G) になっていません。パラメータが正しく"
+         "求まらず、この交差を見逃します。"},
+        {"lesson_ccd_fan.json",
+         "箱は O のまわりに 1 ラジアン回転します。論文の扇形は半径 |P - O| -+ Wy/2 の範囲しか覆わないので、"
+         "箱の遠い角は小さな障害物の上を通るのに、扇形は届きません（検出漏れ）。厳密な掃引は届くので、障害物"
+         "は"
+         "赤く表示されます。"},
+        {"lesson_ccd_compare.json",
+         "バットが 1 ステップで 150 度回転します。S-CCD（始めと終わりの姿勢を囲む箱）は、バットが通り抜ける"
+         "的を見逃し、届かない穴の中の的を報告します。論文の扇形は始めの姿勢の角を見逃します。保守的な扇形は"
+         "見逃しません。どれを赤くするかは厳密な掃引が決めます。"},
+        {"lesson_gjk.json",
+         "GJK は A - B の中の単体を原点に向かって動かしていきます。原点が単体の内側に入れば接触です。挿入図は"
+         "反復ごとの単体を示します。"},
+        {"kinds_contact.json",
+         "各種類の図形が、同じ種類の図形と重なっています（点は円の中）。すべて赤く表示されます。"},
+        {"kinds_apart.json", "同じ組を離したものです。赤い図形はありません。"},
+        {"stress_10k.json",
+         "8 種類の図形 10,000 個（大きさ 4〜40）を 1600 x 1200 の範囲に置いたものです。ブロードフェーズの"
+         "負荷テストです。"},
+    };
+}
 
 std::vector<Entry> gIndex;
 // Filled in main from lessonTexts(); write() gives each lesson scene its text.
@@ -90,6 +162,17 @@ void write(const Entry& entry, const Scene& sceneWithoutText)
     if (scene.lesson)
     {
         gIndex.back().titleJa = scene.lesson->title.ja;
+    }
+    static const std::map<std::string, std::string> descriptionsJa = catalogueDescriptionsJa();
+    if (const auto ja = descriptionsJa.find(entry.file); ja != descriptionsJa.end())
+    {
+        gIndex.back().descriptionJa = ja->second;
+    }
+    else
+    {
+        std::fprintf(stderr, "Error: %s: no Japanese description (catalogueDescriptionsJa)\n",
+                     entry.file.c_str());
+        ++gFailures;
     }
     std::printf("wrote %s (%zu shapes)\n", path.c_str(), scene.shapes.size());
 }
@@ -207,7 +290,7 @@ std::map<std::string, SceneLesson> lessonTexts()
          both("Drag E2 towards E1's centre until both answers agree on contact.",
               "E2 を E1 の中心に向かってドラッグし、両方の答えが「接触」で一致する位置を探そう。"),
          both("In the Algorithms panel, switch ellipse/ellipse to ellipse-affine-exact: E1 and E2 turn red.",
-              "Algorithms パネルで ellipse/ellipse を ellipse-affine-exact に切り替えよう。E1 と E2 が赤"
+              "「アルゴリズム」パネルで ellipse/ellipse を ellipse-affine-exact に切り替えよう。E1 と E2 が赤"
               "（接触）になる。")});
     add("lesson_hwang_tsai_guard.json", "円と楕円：公開コードの回転角ガード",
         both("The published code finds the axes of T(E1) with theta = (B - A) == 0 ? 0 : atan(D / (B - A)) "
@@ -282,15 +365,17 @@ std::map<std::string, SceneLesson> lessonTexts()
              "overlay). For turned rectangles these boxes are much larger than the rectangles: here the "
              "boxes overlap while A and B are apart, so aabb reports a contact that does not exist. It "
              "never misses a contact, and it is exact only when both rectangles are unrotated.",
-             "AABB 判定は、A と B をそれぞれ囲む、座標軸に平行な箱（bounds オーバーレイで表示）どうしを比"
-             "べる。回転した長方形では、この箱は長方形よりずっと大きい。このシーンでは箱どうしは重なって"
+             "AABB 判定は、A と B をそれぞれ囲む、座標軸に平行な箱（「バウンディングボックス」の重ね表示"
+             "で見える）どうしを比べる。回転した長方形では、この箱は長方形よりずっと大きい。このシーンでは箱"
+             "どうしは重なって"
              "いるが、A と B は離れている。そのため aabb は、存在しない接触を報告する。接触を見逃すことは"
              "ないが、厳密なのは両方の長方形が回転していないときだけである。"),
         "Ericson 2005, 4.2 (axis-aligned bounding boxes)",
         {both("Drag B away until the two bounding boxes separate: both answers agree.",
               "B を遠ざけ、2 つの外接箱が離れるまでドラッグしよう。両方の答えが一致する。"),
          both("Set both angles to 0 in the Inspector: boxes and rectangles coincide and the test is exact.",
-              "Inspector で A と B の角度をどちらも 0 にしよう。箱と長方形が一致し、判定は厳密になる。")});
+              "「図形の詳細」パネルで A と B の角度をどちらも 0 "
+              "にしよう。箱と長方形が一致し、判定は厳密になる。")});
     add("lesson_polygon_sat.json", "多角形と多角形：分離軸定理",
         both("Two convex polygons are apart exactly when some axis separates them: projected onto it, "
              "their two intervals do not overlap. The edge normals of both polygons are the only axes that "
@@ -350,7 +435,8 @@ std::map<std::string, SceneLesson> lessonTexts()
               "P を扇形の内側へ少しドラッグしよう。O から離れれば、判定は厳密な答えと一致する。"),
          both("Set the fan's inner radius to 20 in the Inspector: O leaves the fan and both answers say "
               "apart.",
-              "Inspector で扇形の内径を 20 にしよう。O は扇形の外になり、両方の答えが「離れている」で一致"
+              "「図形の詳細」パネルで扇形の内径を 20 にしよう。O "
+              "は扇形の外になり、両方の答えが「離れている」で一致"
               "する。")});
     add("lesson_fan_circle.json", "扇形と円：2 乗した帯の条件で符号が失われる",
         both(
@@ -371,7 +457,8 @@ std::map<std::string, SceneLesson> lessonTexts()
               "が一致する。"),
          both("Set C's radius to 50 in the Inspector: with rc < r the squared bound keeps its sign and both "
               "answers agree.",
-              "Inspector で C の半径を 50 にしよう。rc < r なら 2 乗しても符号の問題は起きず、両方の答えが"
+              "「図形の詳細」パネルで C の半径を 50 にしよう。rc < r なら 2 "
+              "乗しても符号の問題は起きず、両方の答えが"
               "一致する。"),
          both("Switch circle/fan to thesis-fan-circle-clamped.",
               "circle/fan を thesis-fan-circle-clamped に切り替えてみよう。")});
@@ -439,7 +526,7 @@ std::map<std::string, SceneLesson> lessonTexts()
               "障害物を扇形の中央に沿って O へ近づけ、論文の扇形も届く位置を探そう。"),
          both("Switch on the conservative fan in the Rotational CCD panel: it contains the whole sweep and "
               "covers the obstacle.",
-              "Rotational CCD パネルで conservative fan "
+              "「回転の連続衝突判定 (CCD)」パネルで保守的な扇形"
               "を表示しよう。掃引領域全体を含むので、障害物も覆う。")});
     add("lesson_ccd_compare.json", "回転の連続衝突判定：速い回転での 5 つの掃引表現",
         both("The bat turns by 150 degrees in one step. S-CCD (the box around the start and end poses) "
@@ -449,7 +536,7 @@ std::map<std::string, SceneLesson> lessonTexts()
              "red.",
              "バットは 1 ステップで 150 度回転する。S-CCD（開始姿勢と終了姿勢を囲む箱）は、バットが通り"
              "抜ける標的を見逃し、バットが一度も届かない穴の中の標的を報告する。論文の扇形は、開始姿勢の"
-             "角にある小さな標的を見逃す。conservative fan は見逃しはしないが過大に報告する。どの標的を赤"
+             "角にある小さな標的を見逃す。保守的な扇形は見逃しはしないが過大に報告する。どの標的を赤"
              "にするかは、厳密な掃引が決める。"),
         "Yamamoto 2023 (master's thesis, Tokyo University of Technology), sections 2.1 and 3; the "
         "conservative fan and the exact sweep are hitlab's",
@@ -460,7 +547,7 @@ std::map<std::string, SceneLesson> lessonTexts()
               "「in the hole」の標的を外側へドラッグし、バットの掃引領域に入れよう。厳密な掃引と S-CCD "
               "の答えが一致する。"),
          both("Turn the sweeps on and off in the Rotational CCD panel to see each one alone.",
-              "Rotational CCD パネルで掃引表現の表示を切り替え、1 つずつ見比べよう。")});
+              "「回転の連続衝突判定 (CCD)」パネルで掃引表現の表示を切り替え、1 つずつ見比べよう。")});
     add("lesson_gjk.json", "GJK：ミンコフスキー差の中の単体",
         both("P and E touch exactly when the origin lies in their Minkowski difference P - E. GJK builds a "
              "simplex (a point, a segment or a triangle) of points of P - E and moves it towards the "
@@ -717,7 +804,7 @@ void makeLessons()
         // B starts exactly on A (a T junction): the strict signs see tc * td == 0 and miss it.
         lesson({"lesson_segment_orientation.json", "Segments: strict orientation signs miss a touch",
                 "lesson", "seeds/001 (check_intersection)",
-                "Segment B ends exactly on segment A. The seed's strict test (tc * td < 0 and ta * tb < 0) "
+                "Segment B ends exactly on segment A. The note's strict test (tc * td < 0 and ta * tb < 0) "
                 "sees a "
                 "zero sign and answers no; the closed test counts the touch."},
                named("A", Segment{{-200.0, -50.0}, {200.0, 50.0}}, "A"),
@@ -736,7 +823,7 @@ void makeLessons()
         lesson({"lesson_circle_segment_inside.json",
                 "Circle vs segment: crossing the boundary is not contact", "lesson",
                 "seeds/001 (segment vs circumference)",
-                "The segment lies strictly inside the circle. The seed's 'does it cross the circumference' "
+                "The segment lies strictly inside the circle. The note's 'does it cross the circumference' "
                 "question answers no, but the closed shapes share every point of the segment."},
                named("C", Circle{{0.0, 0.0}, 170.0}, "C"),
                named("S", Segment{{-90.0, -40.0}, {80.0, 60.0}}, "S"), "crosses-boundary",
@@ -969,6 +1056,7 @@ int main(int argc, char** argv)
         {
             index["scenes"].back()["title_ja"] = e.titleJa;
         }
+        index["scenes"].back()["description_ja"] = e.descriptionJa;
     }
     std::ofstream out(gDirectory + "/index.json");
     out << index.dump(2) << "\n";
