@@ -1,7 +1,7 @@
 #include "algorithm_panel.hpp"
 
-#include "panel_rects.hpp"
 #include "lesson_panel.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
