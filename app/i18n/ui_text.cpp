@@ -338,4 +338,31 @@ std::string uiTraceLabel(const std::string& english, UiLanguage language)
     return english;
 }
 
+std::string uiStageDetail(const std::string& english, UiLanguage language)
+{
+    const std::size_t colon = english.find(": ");
+    if (colon == std::string::npos)
+    {
+        return uiTraceLabel(english, language);
+    }
+    return english.substr(0, colon + 2) + uiTraceLabel(english.substr(colon + 2), language);
+}
+
+std::string uiStageNote(const std::string& english, UiLanguage language)
+{
+    std::string translated;
+    std::size_t start = 0;
+    while (true)
+    {
+        const std::size_t end = english.find('\n', start);
+        translated += uiTraceNote(english.substr(start, end == std::string::npos ? end : end - start), language);
+        if (end == std::string::npos)
+        {
+            return translated;
+        }
+        translated += '\n';
+        start = end + 1;
+    }
+}
+
 } // namespace hitlab

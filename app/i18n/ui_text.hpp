@@ -84,6 +84,11 @@ std::string uiTraceNote(const std::string& english, UiLanguage language);
 std::span<const TraceText> traceLabelTexts();
 std::string uiTraceLabel(const std::string& english, UiLanguage language);
 
+// A Steps stage's words from the trace in `language`: its detail ("3 / 8: edge 2 of A": the count stays,
+// the label after it is translated as a trace label) and its note (trace notes, one a line).
+std::string uiStageDetail(const std::string& english, UiLanguage language);
+std::string uiStageNote(const std::string& english, UiLanguage language);
+
 // An algorithm's one-line description: the registry's English (which the CLI prints) translated for the
 // sandbox, keyed by the algorithm's name and the English it translates (one name may serve several
 // pairs with different wording). A description the table does not know is shown in English.

@@ -1,5 +1,6 @@
 #include "steps_panel.hpp"
 
+#include "i18n/ui_text.hpp"
 #include "lesson_panel.hpp"
 #include "model/steps.hpp"
 #include "panel_rects.hpp"
@@ -125,7 +126,7 @@ void StepsPanel::draw(PanelContext& context)
     if (!stage.detail.empty())
     {
         // On the name's line when it fits whole; a wrapped remnant of a line would break it letter by letter.
-        const std::string detail = "(" + stage.detail + ")";
+        const std::string detail = "(" + uiStageDetail(stage.detail, settings.language) + ")";
         sameLineIfRoom(detail.c_str());
         ImGui::TextColored(kDimText, "%s", detail.c_str());
     }
@@ -175,7 +176,7 @@ void StepsPanel::draw(PanelContext& context)
     if (!stage.note.empty())
     {
         ImGui::TextColored(kDimText, "%s:", settings.tr("panel.steps.note"));
-        ImGui::TextColored(kDimText, "%s", stage.note.c_str());
+        ImGui::TextColored(kDimText, "%s", uiStageNote(stage.note, settings.language).c_str());
     }
     ImGui::PopTextWrapPos();
     ImGui::End();

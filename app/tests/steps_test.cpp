@@ -175,6 +175,34 @@ TEST(Steps, EveryStageIsNamedInBothLanguagesAndTheLastOneDecides)
     }
 }
 
+// The words a stage takes from the trace (an axis's or a simplex's label, the method's notes) are shown in
+// Japanese too: every note line and every label phrase has a row in the trace tables.
+TEST(Steps, TheTracesWordsInAStageAreTranslated)
+{
+    for (const Case& c : randomCases(3))
+    {
+        Trace trace;
+        const AlgorithmResult result = runAlgorithm(*c.algorithm, c.a, c.b, &trace);
+        for (const Stage& stage : buildStages(trace, c.algorithm->name, kindOf(c.a), kindOf(c.b), result.overlap))
+        {
+            const std::size_t colon = stage.detail.find(": ");
+            if (colon != std::string::npos && stage.detail.find(' ', colon + 2) != std::string::npos)
+            {
+                EXPECT_NE(uiStageDetail(stage.detail, UiLanguage::Japanese), stage.detail) << c.algorithm->name;
+            }
+            std::size_t start = 0;
+            while (start < stage.note.size())
+            {
+                const std::size_t end = std::min(stage.note.find('\n', start), stage.note.size());
+                const std::string line = stage.note.substr(start, end - start);
+                EXPECT_NE(uiTraceNote(line, UiLanguage::Japanese), line) << c.algorithm->name;
+                start = end + 1;
+            }
+            EXPECT_EQ(uiStageNote(stage.note, UiLanguage::English), stage.note);
+        }
+    }
+}
+
 // Two axis-aligned boxes, apart along x: the OBB method's first axis separates.
 TEST(Steps, ObbStagesWalkTheFourAxesWithTheirProjectionRadii)
 {

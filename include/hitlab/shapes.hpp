@@ -153,7 +153,8 @@ struct ShapeError
 };
 
 // Checks finiteness, positive sizes, fan angles and radii, segment length, polygon convexity and the
-// supported range. A Polygon must already be normalised (see makePolygon); a raw one is checked by
+// supported range: the checks of the kind's row in the traits table (hitlab/shape_kinds.hpp), in the
+// row's order, the first that fails named. A Polygon must already be normalised (see makePolygon); a raw one is checked by
 // makePolygon. Numbers in the messages are printed in their shortest round-trip form.
 std::optional<ShapeError> validateShape(const Shape& shape);
 
