@@ -51,6 +51,7 @@ namespace hitlab
     X(PFNGLUNIFORM1IPROC, glUniform1i)                                                                       \
     X(PFNGLUNIFORM1FPROC, glUniform1f)                                                                       \
     X(PFNGLUNIFORM2FPROC, glUniform2f)                                                                       \
+    X(PFNGLUNIFORM2IPROC, glUniform2i)                                                                       \
     X(PFNGLUNIFORM4FPROC, glUniform4f)                                                                       \
     X(PFNGLDRAWARRAYSPROC, glDrawArrays)                                                                     \
     X(PFNGLDRAWARRAYSINSTANCEDPROC, glDrawArraysInstanced)                                                   \

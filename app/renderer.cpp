@@ -220,11 +220,19 @@ void Batch::scalePixelSizes(float factor)
 
 bool Renderer::init(const std::string& shaderDirectory, std::string& error)
 {
-    shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error,
-                                primitiveKindDefines());
-    if (!shapeProgram_)
+    const std::string kindDefines = primitiveKindDefines();
+    for (int kind = 0; kind < kShapeKindCount; ++kind)
     {
-        return false;
+        std::string defines = kindDefines;
+        defines += "#define SINGLE_KIND ";
+        defines += std::to_string(kind);
+        defines += '\n';
+        shapePrograms_[static_cast<std::size_t>(kind)] =
+            loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error, defines);
+        if (!shapePrograms_[static_cast<std::size_t>(kind)])
+        {
+            return false;
+        }
     }
     gridProgram_ = loadProgram(shaderDirectory + "/grid.vert", shaderDirectory + "/grid.frag", error);
     if (!gridProgram_)
@@ -247,11 +255,9 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     for (GLuint attribute = 1; attribute <= 6; ++attribute)
     {
         glEnableVertexAttribArray(attribute);
-        const std::size_t offset = (attribute - 1) * 4 * sizeof(float);
-        glVertexAttribPointer(attribute, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
-                              reinterpret_cast<const void*>(offset));
         glVertexAttribDivisor(attribute, 1);
     }
+    pointInstancesAt(0);
     glBindVertexArray(0);
 
     glGenVertexArrays(1, &gridVao_);
@@ -284,8 +290,12 @@ void Renderer::shutdown()
     glDeleteBuffers(1, &quadBuffer_);
     glDeleteVertexArrays(1, &shapeVao_);
     glDeleteProgram(gridProgram_);
-    glDeleteProgram(shapeProgram_);
-    shapeProgram_ = gridProgram_ = 0;
+    gridProgram_ = 0;
+    for (GLuint& program : shapePrograms_)
+    {
+        glDeleteProgram(program);
+        program = 0;
+    }
 }
 
 void Renderer::beginFrame(int width, int height, Rgba clearColor)
@@ -315,8 +325,19 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
 void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
 {
     setArea(area);
+    // The background by a clear (no shader runs for it), then the lines' strips.
+    glClearColor(colors.background.r, colors.background.g, colors.background.b, 1.0F);
+    glClear(GL_COLOR_BUFFER_BIT);
     glDisable(GL_BLEND);
     glUseProgram(gridProgram_);
+    const double step = gridStep(view.zoom, minSpacingPx);
+    // The lines that can reach into the area, one more on each side.
+    const double halfWidth = 0.5 * area.width / view.zoom;
+    const double halfHeight = 0.5 * area.height / view.zoom;
+    const double firstX = std::floor((view.center.x - halfWidth) / step) - 1.0;
+    const double firstY = std::floor((view.center.y - halfHeight) / step) - 1.0;
+    const auto countX = static_cast<GLint>(std::ceil(2.0 * halfWidth / step) + 3.0);
+    const auto countY = static_cast<GLint>(std::ceil(2.0 * halfHeight / step) + 3.0);
     glUniform2f(glGetUniformLocation(gridProgram_, "uViewport"), static_cast<float>(area.width),
                 static_cast<float>(area.height));
     glUniform2f(glGetUniformLocation(gridProgram_, "uOrigin"), static_cast<float>(area.x),
@@ -324,8 +345,10 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     glUniform2f(glGetUniformLocation(gridProgram_, "uCenter"), static_cast<float>(view.center.x),
                 static_cast<float>(view.center.y));
     glUniform1f(glGetUniformLocation(gridProgram_, "uZoom"), static_cast<float>(view.zoom));
-    glUniform1f(glGetUniformLocation(gridProgram_, "uStep"),
-                static_cast<float>(gridStep(view.zoom, minSpacingPx)));
+    glUniform1f(glGetUniformLocation(gridProgram_, "uStep"), static_cast<float>(step));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uFirstLine"), static_cast<float>(firstX),
+                static_cast<float>(firstY));
+    glUniform2i(glGetUniformLocation(gridProgram_, "uLineCount"), countX, countY);
     glUniform4f(glGetUniformLocation(gridProgram_, "uBackground"), colors.background.r, colors.background.g,
                 colors.background.b, 1.0F);
     glUniform4f(glGetUniformLocation(gridProgram_, "uMinor"), colors.minor.r, colors.minor.g, colors.minor.b,
@@ -335,9 +358,38 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     glUniform4f(glGetUniformLocation(gridProgram_, "uAxis"), colors.axis.r, colors.axis.g, colors.axis.b,
                 1.0F);
     glBindVertexArray(gridVao_);
-    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, countX + countY);
     glBindVertexArray(0);
     glDisable(GL_SCISSOR_TEST);
+}
+
+void Renderer::pointInstancesAt(std::size_t first)
+{
+    for (GLuint attribute = 1; attribute <= 6; ++attribute)
+    {
+        const std::size_t offset = first * sizeof(Instance) + (attribute - 1) * 4 * sizeof(float);
+        glVertexAttribPointer(attribute, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
+                              reinterpret_cast<const void*>(offset));
+    }
+}
+
+PixelBox quadPixelBox(const Instance& instance, const View& view)
+{
+    // The padding of shape.vert, in pixels, plus one for rounding.
+    const auto kind = static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F));
+    const float extraPx = kind == PrimitiveKind::Point     ? instance.p0[2]
+                          : kind == PrimitiveKind::Segment ? instance.p1[0]
+                                                           : 0.0F;
+    float padPx = 2.0F + instance.meta[1] + extraPx + 1.0F;
+    if (kind == PrimitiveKind::Segment)
+    {
+        padPx *= 1.5F; // the quad along the line reaches its padding diagonally past the ends (sqrt 2)
+    }
+    const auto zoom = static_cast<float>(view.zoom);
+    const auto cx = static_cast<float>(view.center.x);
+    const auto cy = static_cast<float>(view.center.y);
+    return PixelBox{(instance.bounds[0] - cx) * zoom - padPx, (instance.bounds[1] - cy) * zoom - padPx,
+                    (instance.bounds[2] - cx) * zoom + padPx, (instance.bounds[3] - cy) * zoom + padPx};
 }
 
 void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
@@ -350,13 +402,6 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
-    glUseProgram(shapeProgram_);
-    glUniform2f(glGetUniformLocation(shapeProgram_, "uViewport"), static_cast<float>(area.width),
-                static_cast<float>(area.height));
-    glUniform2f(glGetUniformLocation(shapeProgram_, "uCenter"), static_cast<float>(view.center.x),
-                static_cast<float>(view.center.y));
-    glUniform1f(glGetUniformLocation(shapeProgram_, "uZoom"), static_cast<float>(view.zoom));
-    glUniform1i(glGetUniformLocation(shapeProgram_, "uPolygons"), 0);
 
     const std::vector<float>& vertices = batch.polygonVertices();
     glBindBuffer(GL_TEXTURE_BUFFER, polygonBuffer_);
@@ -369,11 +414,46 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glBindTexture(GL_TEXTURE_BUFFER, polygonTexture_);
 
     const std::vector<Instance>& instances = batch.instances();
+    boxes_.clear();
+    kinds_.clear();
+    for (const Instance& instance : instances)
+    {
+        boxes_.push_back(quadPixelBox(instance, view));
+        kinds_.push_back(static_cast<int>(instance.meta[0] + 0.5F));
+    }
+    const float halfWidth = 0.5F * static_cast<float>(area.width);
+    const float halfHeight = 0.5F * static_cast<float>(area.height);
+    const DrawOrder order = drawOrder(boxes_, kinds_, kShapeKindCount,
+                                      PixelBox{-halfWidth, -halfHeight, halfWidth, halfHeight});
+    ordered_.clear();
+    for (const std::uint32_t i : order.order)
+    {
+        ordered_.push_back(instances[i]);
+    }
+
     glBindVertexArray(shapeVao_);
     glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(instances.size() * sizeof(Instance)),
-                 instances.data(), GL_STREAM_DRAW);
-    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(instances.size()));
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(ordered_.size() * sizeof(Instance)),
+                 ordered_.data(), GL_STREAM_DRAW);
+    std::array<bool, kShapeKindCount> ready{};
+    for (const DrawGroup& group : order.groups)
+    {
+        const GLuint program = shapePrograms_[static_cast<std::size_t>(group.kind)];
+        glUseProgram(program);
+        if (!ready[static_cast<std::size_t>(group.kind)])
+        {
+            ready[static_cast<std::size_t>(group.kind)] = true;
+            glUniform2f(glGetUniformLocation(program, "uViewport"), static_cast<float>(area.width),
+                        static_cast<float>(area.height));
+            glUniform2f(glGetUniformLocation(program, "uCenter"), static_cast<float>(view.center.x),
+                        static_cast<float>(view.center.y));
+            glUniform1f(glGetUniformLocation(program, "uZoom"), static_cast<float>(view.zoom));
+            glUniform1i(glGetUniformLocation(program, "uPolygons"), 0);
+        }
+        pointInstancesAt(group.first);
+        glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(group.count));
+    }
+    pointInstancesAt(0);
     glBindVertexArray(0);
     glBindTexture(GL_TEXTURE_BUFFER, 0);
     glBindBuffer(GL_TEXTURE_BUFFER, 0);

@@ -1,12 +1,15 @@
 // Drawing with the project's shaders: a background grid and batches of signed-distance primitives
-// (every shape kind plus lines and discs for overlays and handles), one instanced draw per batch.
+// (every shape kind plus lines and discs for overlays and handles), one instanced draw per group of
+// one kind (draw_order.hpp says why and keeps the batch's order where primitives overlap).
 #pragma once
 
 #include "canvas/canvas_sink.hpp"
+#include "draw_order.hpp"
 #include "gl.hpp"
 #include "hitlab/shapes.hpp"
 #include "model/view.hpp"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -138,10 +141,14 @@ public:
 
 private:
     void setArea(PixelRect area);
+    // Points the instance attributes at the instance `first` of the bound instance buffer (GL 3.3 has
+    // no base instance).
+    void pointInstancesAt(std::size_t first);
 
     int windowWidth_ = 1;
     int windowHeight_ = 1;
-    GLuint shapeProgram_ = 0;
+    // shape.frag compiled once per kind (SINGLE_KIND): the index is the kind's number.
+    std::array<GLuint, kShapeKindCount> shapePrograms_{};
     GLuint gridProgram_ = 0;
     GLuint quadBuffer_ = 0;
     GLuint instanceBuffer_ = 0;
@@ -149,7 +156,15 @@ private:
     GLuint gridVao_ = 0;
     GLuint polygonBuffer_ = 0;
     GLuint polygonTexture_ = 0;
+    // Kept between frames so that a batch's draw order needs no allocation.
+    std::vector<PixelBox> boxes_;
+    std::vector<int> kinds_;
+    std::vector<Instance> ordered_;
 };
+
+// The box in pixels of the viewport (origin at its centre, y up) that holds every pixel the quad of
+// `instance` can shade at this zoom; shape.vert builds the quad.
+PixelBox quadPixelBox(const Instance& instance, const View& view);
 
 // The grid's lines are at least this many pixels apart.
 inline constexpr double kGridSpacingPx = 24.0;
