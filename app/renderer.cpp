@@ -4,6 +4,7 @@
 #include "shader.hpp"
 
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -17,6 +18,9 @@ namespace hitlab
 
 namespace
 {
+
+// shape.vert's kPadPx: how far a primitive's quad reaches past it.
+constexpr double kQuadPadPx = 1.0;
 
 Bounds pointBounds(Vec2 a, Vec2 b)
 {
@@ -375,21 +379,59 @@ void Renderer::pointInstancesAt(std::size_t first)
 
 PixelBox quadPixelBox(const Instance& instance, const View& view)
 {
-    // The padding of shape.vert, in pixels, plus one for rounding.
+    // The corners shape.vert gives the quad, in world units, then one pixel more for rounding.
     const auto kind = static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F));
-    const float extraPx = kind == PrimitiveKind::Point     ? instance.p0[2]
-                          : kind == PrimitiveKind::Segment ? instance.p1[0]
-                                                           : 0.0F;
-    float padPx = 2.0F + instance.meta[1] + extraPx + 1.0F;
-    if (kind == PrimitiveKind::Segment)
+    const double zoom = view.zoom;
+    const double extraPx = kind == PrimitiveKind::Point     ? instance.p0[2]
+                           : kind == PrimitiveKind::Segment ? instance.p1[0]
+                                                            : 0.0;
+    const double pad = (kQuadPadPx + extraPx) / zoom;
+    const Vec2 origin(instance.p0[0], instance.p0[1]);
+    const Vec2 axis(instance.p0[2], instance.p0[3]);
+    const double axisLength = glm::length(axis);
+    Vec2 corners[4];
+    if ((kind == PrimitiveKind::Segment || kind == PrimitiveKind::Capsule) && axisLength > 0.0)
     {
-        padPx *= 1.5F; // the quad along the line reaches its padding diagonally past the ends (sqrt 2)
+        const double reach = pad + (kind == PrimitiveKind::Capsule ? instance.p1[0] : 0.0);
+        const Vec2 along = axis / axisLength;
+        const Vec2 across(-along.y, along.x);
+        corners[0] = origin - along * reach - across * reach;
+        corners[1] = origin + along * (axisLength + reach) - across * reach;
+        corners[2] = origin - along * reach + across * reach;
+        corners[3] = origin + along * (axisLength + reach) + across * reach;
     }
-    const auto zoom = static_cast<float>(view.zoom);
-    const auto cx = static_cast<float>(view.center.x);
-    const auto cy = static_cast<float>(view.center.y);
-    return PixelBox{(instance.bounds[0] - cx) * zoom - padPx, (instance.bounds[1] - cy) * zoom - padPx,
-                    (instance.bounds[2] - cx) * zoom + padPx, (instance.bounds[3] - cy) * zoom + padPx};
+    else if (kind == PrimitiveKind::Rect || kind == PrimitiveKind::Ellipse)
+    {
+        const Vec2 half(instance.p0[2] + pad, instance.p0[3] + pad);
+        const double c = instance.p1[0];
+        const double s = instance.p1[1];
+        for (int k = 0; k < 4; ++k)
+        {
+            const Vec2 local((k & 1) ? half.x : -half.x, (k & 2) ? half.y : -half.y);
+            corners[k] = origin + Vec2(c * local.x - s * local.y, s * local.x + c * local.y);
+        }
+    }
+    else
+    {
+        const Vec2 lo(instance.bounds[0] - pad, instance.bounds[1] - pad);
+        const Vec2 hi(instance.bounds[2] + pad, instance.bounds[3] + pad);
+        corners[0] = lo;
+        corners[1] = Vec2(hi.x, lo.y);
+        corners[2] = Vec2(lo.x, hi.y);
+        corners[3] = hi;
+    }
+    Vec2 lo = corners[0];
+    Vec2 hi = corners[0];
+    for (const Vec2& corner : corners)
+    {
+        lo = glm::min(lo, corner);
+        hi = glm::max(hi, corner);
+    }
+    constexpr double kRoundingPx = 1.0;
+    return PixelBox{static_cast<float>((lo.x - view.center.x) * zoom - kRoundingPx),
+                    static_cast<float>((lo.y - view.center.y) * zoom - kRoundingPx),
+                    static_cast<float>((hi.x - view.center.x) * zoom + kRoundingPx),
+                    static_cast<float>((hi.y - view.center.y) * zoom + kRoundingPx)};
 }
 
 void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
