@@ -66,6 +66,7 @@ namespace hitlab
     X(PFNGLFINISHPROC, glFinish)                                                                             \
     X(PFNGLGENFRAMEBUFFERSPROC, glGenFramebuffers)                                                           \
     X(PFNGLBINDFRAMEBUFFERPROC, glBindFramebuffer)                                                           \
+    X(PFNGLBLITFRAMEBUFFERPROC, glBlitFramebuffer)                                                           \
     X(PFNGLDELETEFRAMEBUFFERSPROC, glDeleteFramebuffers)                                                     \
     X(PFNGLCHECKFRAMEBUFFERSTATUSPROC, glCheckFramebufferStatus)                                             \
     X(PFNGLFRAMEBUFFERRENDERBUFFERPROC, glFramebufferRenderbuffer)                                           \
