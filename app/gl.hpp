@@ -51,6 +51,7 @@ namespace hitlab
     X(PFNGLUNIFORM1IPROC, glUniform1i)                                                                       \
     X(PFNGLUNIFORM1FPROC, glUniform1f)                                                                       \
     X(PFNGLUNIFORM2FPROC, glUniform2f)                                                                       \
+    X(PFNGLUNIFORM2IPROC, glUniform2i)                                                                       \
     X(PFNGLUNIFORM4FPROC, glUniform4f)                                                                       \
     X(PFNGLDRAWARRAYSPROC, glDrawArrays)                                                                     \
     X(PFNGLDRAWARRAYSINSTANCEDPROC, glDrawArraysInstanced)                                                   \
@@ -67,6 +68,7 @@ namespace hitlab
     X(PFNGLFINISHPROC, glFinish)                                                                             \
     X(PFNGLGENFRAMEBUFFERSPROC, glGenFramebuffers)                                                           \
     X(PFNGLBINDFRAMEBUFFERPROC, glBindFramebuffer)                                                           \
+    X(PFNGLBLITFRAMEBUFFERPROC, glBlitFramebuffer)                                                           \
     X(PFNGLDELETEFRAMEBUFFERSPROC, glDeleteFramebuffers)                                                     \
     X(PFNGLCHECKFRAMEBUFFERSTATUSPROC, glCheckFramebufferStatus)                                             \
     X(PFNGLFRAMEBUFFERRENDERBUFFERPROC, glFramebufferRenderbuffer)                                           \

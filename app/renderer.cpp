@@ -4,6 +4,7 @@
 #include "shader.hpp"
 
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -12,11 +13,18 @@
 #include <string>
 #include <string_view>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace hitlab
 {
 
 namespace
 {
+
+// shape.vert's kPadPx: how far a primitive's quad reaches past it.
+constexpr double kQuadPadPx = 1.0;
 
 Bounds pointBounds(Vec2 a, Vec2 b)
 {
@@ -220,11 +228,27 @@ void Batch::scalePixelSizes(float factor)
 
 bool Renderer::init(const std::string& shaderDirectory, std::string& error)
 {
-    shapeProgram_ = loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error,
-                                primitiveKindDefines());
-    if (!shapeProgram_)
+#ifdef __GLIBC__
+    // Every frame gives buffers new storage (glBufferData of the instances here and of ImGui's vertices in
+    // its backend, llvmpipe's binned scene), about a megabyte with stress_10k, and frees the last. By
+    // default glibc hands such memory back to the kernel and takes it again, so each frame paid for
+    // fresh zeroed pages (page faults were a sixth of stress_10k's frame). Keep it in the process.
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
+#endif
+    const std::string kindDefines = primitiveKindDefines();
+    for (int kind = 0; kind < kShapeKindCount; ++kind)
     {
-        return false;
+        std::string defines = kindDefines;
+        defines += "#define SINGLE_KIND ";
+        defines += std::to_string(kind);
+        defines += '\n';
+        shapePrograms_[static_cast<std::size_t>(kind)] =
+            loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error, defines);
+        if (!shapePrograms_[static_cast<std::size_t>(kind)])
+        {
+            return false;
+        }
     }
     gridProgram_ = loadProgram(shaderDirectory + "/grid.vert", shaderDirectory + "/grid.frag", error);
     if (!gridProgram_)
@@ -247,11 +271,9 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     for (GLuint attribute = 1; attribute <= 6; ++attribute)
     {
         glEnableVertexAttribArray(attribute);
-        const std::size_t offset = (attribute - 1) * 4 * sizeof(float);
-        glVertexAttribPointer(attribute, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
-                              reinterpret_cast<const void*>(offset));
         glVertexAttribDivisor(attribute, 1);
     }
+    pointInstancesAt(0);
     glBindVertexArray(0);
 
     glGenVertexArrays(1, &gridVao_);
@@ -277,6 +299,12 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
 
 void Renderer::shutdown()
 {
+    for (GridCache& cache : gridCaches_)
+    {
+        glDeleteFramebuffers(1, &cache.framebuffer);
+        glDeleteRenderbuffers(1, &cache.colour);
+        cache = GridCache{};
+    }
     glDeleteTextures(1, &polygonTexture_);
     glDeleteBuffers(1, &polygonBuffer_);
     glDeleteVertexArrays(1, &gridVao_);
@@ -284,8 +312,12 @@ void Renderer::shutdown()
     glDeleteBuffers(1, &quadBuffer_);
     glDeleteVertexArrays(1, &shapeVao_);
     glDeleteProgram(gridProgram_);
-    glDeleteProgram(shapeProgram_);
-    shapeProgram_ = gridProgram_ = 0;
+    gridProgram_ = 0;
+    for (GLuint& program : shapePrograms_)
+    {
+        glDeleteProgram(program);
+        program = 0;
+    }
 }
 
 void Renderer::beginFrame(int width, int height, Rgba clearColor)
@@ -314,18 +346,110 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
 
 void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
 {
+    if (area.width <= 0 || area.height <= 0)
+    {
+        return;
+    }
+    const float colorValues[16] = {colors.background.r, colors.background.g, colors.background.b, 1.0F,
+                                   colors.minor.r,      colors.minor.g,      colors.minor.b,      1.0F,
+                                   colors.major.r,      colors.major.g,      colors.major.b,      1.0F,
+                                   colors.axis.r,       colors.axis.g,       colors.axis.b,       1.0F};
+    auto matches = [&](const GridCache& cache)
+    {
+        return cache.valid && cache.width == area.width && cache.height == area.height &&
+               cache.centerX == view.center.x && cache.centerY == view.center.y && cache.zoom == view.zoom &&
+               cache.minSpacingPx == minSpacingPx && std::equal(colorValues, colorValues + 16, cache.colors);
+    };
+    GridCache* cache = nullptr;
+    for (GridCache& c : gridCaches_)
+    {
+        if (matches(c))
+        {
+            cache = &c;
+        }
+    }
+    GLint target = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+    if (cache == nullptr)
+    {
+        // The least recently used one.
+        cache = &*std::min_element(gridCaches_.begin(), gridCaches_.end(),
+                                   [](const GridCache& x, const GridCache& y) { return x.lastUse < y.lastUse; });
+        if (cache->framebuffer == 0)
+        {
+            glGenFramebuffers(1, &cache->framebuffer);
+            glGenRenderbuffers(1, &cache->colour);
+        }
+        if (cache->width != area.width || cache->height != area.height)
+        {
+            glBindRenderbuffer(GL_RENDERBUFFER, cache->colour);
+            glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, area.width, area.height);
+            glBindRenderbuffer(GL_RENDERBUFFER, 0);
+            glBindFramebuffer(GL_DRAW_FRAMEBUFFER, cache->framebuffer);
+            glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, cache->colour);
+            cache->width = area.width;
+            cache->height = area.height;
+        }
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, cache->framebuffer);
+        cache->valid = glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+        if (!cache->valid)
+        {
+            // No framebuffer to keep it in: shade it where it goes, every time.
+            glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
+            shadeGrid(view, area, colors, minSpacingPx, windowHeight_);
+            return;
+        }
+        shadeGrid(view, PixelRect{0, 0, area.width, area.height}, colors, minSpacingPx, area.height);
+        cache->centerX = view.center.x;
+        cache->centerY = view.center.y;
+        cache->zoom = view.zoom;
+        cache->minSpacingPx = minSpacingPx;
+        std::copy(colorValues, colorValues + 16, cache->colors);
+    }
+    cache->lastUse = ++gridUses_;
+    GLint read = 0;
+    glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &read);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, cache->framebuffer);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
+    glDisable(GL_SCISSOR_TEST);
+    const int bottom = windowHeight_ - (area.y + area.height);
+    glBlitFramebuffer(0, 0, area.width, area.height, area.x, bottom, area.x + area.width, bottom + area.height,
+                      GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(read));
+}
+
+void Renderer::shadeGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx,
+                         int targetHeight)
+{
+    const int savedHeight = windowHeight_;
+    windowHeight_ = targetHeight;
     setArea(area);
+    windowHeight_ = savedHeight;
+
+    // The background by a clear (no shader runs for it), then the lines' strips.
+    glClearColor(colors.background.r, colors.background.g, colors.background.b, 1.0F);
+    glClear(GL_COLOR_BUFFER_BIT);
     glDisable(GL_BLEND);
     glUseProgram(gridProgram_);
+    const double step = gridStep(view.zoom, minSpacingPx);
+    // The lines that can reach into the area, one more on each side.
+    const double halfWidth = 0.5 * area.width / view.zoom;
+    const double halfHeight = 0.5 * area.height / view.zoom;
+    const double firstX = std::floor((view.center.x - halfWidth) / step) - 1.0;
+    const double firstY = std::floor((view.center.y - halfHeight) / step) - 1.0;
+    const auto countX = static_cast<GLint>(std::ceil(2.0 * halfWidth / step) + 3.0);
+    const auto countY = static_cast<GLint>(std::ceil(2.0 * halfHeight / step) + 3.0);
     glUniform2f(glGetUniformLocation(gridProgram_, "uViewport"), static_cast<float>(area.width),
                 static_cast<float>(area.height));
     glUniform2f(glGetUniformLocation(gridProgram_, "uOrigin"), static_cast<float>(area.x),
-                static_cast<float>(windowHeight_ - (area.y + area.height)));
+                static_cast<float>(targetHeight - (area.y + area.height)));
     glUniform2f(glGetUniformLocation(gridProgram_, "uCenter"), static_cast<float>(view.center.x),
                 static_cast<float>(view.center.y));
     glUniform1f(glGetUniformLocation(gridProgram_, "uZoom"), static_cast<float>(view.zoom));
-    glUniform1f(glGetUniformLocation(gridProgram_, "uStep"),
-                static_cast<float>(gridStep(view.zoom, minSpacingPx)));
+    glUniform1f(glGetUniformLocation(gridProgram_, "uStep"), static_cast<float>(step));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uFirstLine"), static_cast<float>(firstX),
+                static_cast<float>(firstY));
+    glUniform2i(glGetUniformLocation(gridProgram_, "uLineCount"), countX, countY);
     glUniform4f(glGetUniformLocation(gridProgram_, "uBackground"), colors.background.r, colors.background.g,
                 colors.background.b, 1.0F);
     glUniform4f(glGetUniformLocation(gridProgram_, "uMinor"), colors.minor.r, colors.minor.g, colors.minor.b,
@@ -335,9 +459,76 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     glUniform4f(glGetUniformLocation(gridProgram_, "uAxis"), colors.axis.r, colors.axis.g, colors.axis.b,
                 1.0F);
     glBindVertexArray(gridVao_);
-    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, countX + countY);
     glBindVertexArray(0);
     glDisable(GL_SCISSOR_TEST);
+}
+
+void Renderer::pointInstancesAt(std::size_t first)
+{
+    for (GLuint attribute = 1; attribute <= 6; ++attribute)
+    {
+        const std::size_t offset = first * sizeof(Instance) + (attribute - 1) * 4 * sizeof(float);
+        glVertexAttribPointer(attribute, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
+                              reinterpret_cast<const void*>(offset));
+    }
+}
+
+PixelBox quadPixelBox(const Instance& instance, const View& view)
+{
+    // The corners shape.vert gives the quad, in world units, then one pixel more for rounding.
+    const auto kind = static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F));
+    const double zoom = view.zoom;
+    const double extraPx = kind == PrimitiveKind::Point     ? instance.p0[2]
+                           : kind == PrimitiveKind::Segment ? instance.p1[0]
+                                                            : 0.0;
+    const double pad = (kQuadPadPx + extraPx) / zoom;
+    const Vec2 origin(instance.p0[0], instance.p0[1]);
+    const Vec2 axis(instance.p0[2], instance.p0[3]);
+    const double axisLength = glm::length(axis);
+    Vec2 corners[4];
+    if ((kind == PrimitiveKind::Segment || kind == PrimitiveKind::Capsule) && axisLength > 0.0)
+    {
+        const double reach = pad + (kind == PrimitiveKind::Capsule ? instance.p1[0] : 0.0);
+        const Vec2 along = axis / axisLength;
+        const Vec2 across(-along.y, along.x);
+        corners[0] = origin - along * reach - across * reach;
+        corners[1] = origin + along * (axisLength + reach) - across * reach;
+        corners[2] = origin - along * reach + across * reach;
+        corners[3] = origin + along * (axisLength + reach) + across * reach;
+    }
+    else if (kind == PrimitiveKind::Rect || kind == PrimitiveKind::Ellipse)
+    {
+        const Vec2 half(instance.p0[2] + pad, instance.p0[3] + pad);
+        const double c = instance.p1[0];
+        const double s = instance.p1[1];
+        for (int k = 0; k < 4; ++k)
+        {
+            const Vec2 local((k & 1) ? half.x : -half.x, (k & 2) ? half.y : -half.y);
+            corners[k] = origin + Vec2(c * local.x - s * local.y, s * local.x + c * local.y);
+        }
+    }
+    else
+    {
+        const Vec2 lo(instance.bounds[0] - pad, instance.bounds[1] - pad);
+        const Vec2 hi(instance.bounds[2] + pad, instance.bounds[3] + pad);
+        corners[0] = lo;
+        corners[1] = Vec2(hi.x, lo.y);
+        corners[2] = Vec2(lo.x, hi.y);
+        corners[3] = hi;
+    }
+    Vec2 lo = corners[0];
+    Vec2 hi = corners[0];
+    for (const Vec2& corner : corners)
+    {
+        lo = glm::min(lo, corner);
+        hi = glm::max(hi, corner);
+    }
+    constexpr double kRoundingPx = 1.0;
+    return PixelBox{static_cast<float>((lo.x - view.center.x) * zoom - kRoundingPx),
+                    static_cast<float>((lo.y - view.center.y) * zoom - kRoundingPx),
+                    static_cast<float>((hi.x - view.center.x) * zoom + kRoundingPx),
+                    static_cast<float>((hi.y - view.center.y) * zoom + kRoundingPx)};
 }
 
 void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
@@ -350,13 +541,6 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
-    glUseProgram(shapeProgram_);
-    glUniform2f(glGetUniformLocation(shapeProgram_, "uViewport"), static_cast<float>(area.width),
-                static_cast<float>(area.height));
-    glUniform2f(glGetUniformLocation(shapeProgram_, "uCenter"), static_cast<float>(view.center.x),
-                static_cast<float>(view.center.y));
-    glUniform1f(glGetUniformLocation(shapeProgram_, "uZoom"), static_cast<float>(view.zoom));
-    glUniform1i(glGetUniformLocation(shapeProgram_, "uPolygons"), 0);
 
     const std::vector<float>& vertices = batch.polygonVertices();
     glBindBuffer(GL_TEXTURE_BUFFER, polygonBuffer_);
@@ -369,11 +553,46 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glBindTexture(GL_TEXTURE_BUFFER, polygonTexture_);
 
     const std::vector<Instance>& instances = batch.instances();
+    boxes_.clear();
+    kinds_.clear();
+    for (const Instance& instance : instances)
+    {
+        boxes_.push_back(quadPixelBox(instance, view));
+        kinds_.push_back(static_cast<int>(instance.meta[0] + 0.5F));
+    }
+    const float halfWidth = 0.5F * static_cast<float>(area.width);
+    const float halfHeight = 0.5F * static_cast<float>(area.height);
+    const DrawOrder order = drawOrder(boxes_, kinds_, kShapeKindCount,
+                                      PixelBox{-halfWidth, -halfHeight, halfWidth, halfHeight});
+    ordered_.clear();
+    for (const std::uint32_t i : order.order)
+    {
+        ordered_.push_back(instances[i]);
+    }
+
     glBindVertexArray(shapeVao_);
     glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(instances.size() * sizeof(Instance)),
-                 instances.data(), GL_STREAM_DRAW);
-    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(instances.size()));
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(ordered_.size() * sizeof(Instance)),
+                 ordered_.data(), GL_STREAM_DRAW);
+    std::array<bool, kShapeKindCount> ready{};
+    for (const DrawGroup& group : order.groups)
+    {
+        const GLuint program = shapePrograms_[static_cast<std::size_t>(group.kind)];
+        glUseProgram(program);
+        if (!ready[static_cast<std::size_t>(group.kind)])
+        {
+            ready[static_cast<std::size_t>(group.kind)] = true;
+            glUniform2f(glGetUniformLocation(program, "uViewport"), static_cast<float>(area.width),
+                        static_cast<float>(area.height));
+            glUniform2f(glGetUniformLocation(program, "uCenter"), static_cast<float>(view.center.x),
+                        static_cast<float>(view.center.y));
+            glUniform1f(glGetUniformLocation(program, "uZoom"), static_cast<float>(view.zoom));
+            glUniform1i(glGetUniformLocation(program, "uPolygons"), 0);
+        }
+        pointInstancesAt(group.first);
+        glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(group.count));
+    }
+    pointInstancesAt(0);
     glBindVertexArray(0);
     glBindTexture(GL_TEXTURE_BUFFER, 0);
     glBindBuffer(GL_TEXTURE_BUFFER, 0);

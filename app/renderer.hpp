@@ -1,12 +1,15 @@
 // Drawing with the project's shaders: a background grid and batches of signed-distance primitives
-// (every shape kind plus lines and discs for overlays and handles), one instanced draw per batch.
+// (every shape kind plus lines and discs for overlays and handles), one instanced draw per group of
+// one kind (draw_order.hpp says why and keeps the batch's order where primitives overlap).
 #pragma once
 
 #include "canvas/canvas_sink.hpp"
+#include "draw_order.hpp"
 #include "gl.hpp"
 #include "hitlab/shapes.hpp"
 #include "model/view.hpp"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -129,11 +132,36 @@ public:
     std::vector<std::uint8_t> readPixels(int width, int height) const;
 
 private:
+    // The grid of one area as last drawn, kept in a framebuffer of the area's size: a frame whose view,
+    // area and colours are those of the last one (a drag, an animation, a redraw) copies it instead of
+    // shading it again.
+    struct GridCache
+    {
+        GLuint framebuffer = 0;
+        GLuint colour = 0;
+        int width = 0;
+        int height = 0;
+        bool valid = false;
+        double centerX = 0.0;
+        double centerY = 0.0;
+        double zoom = 0.0;
+        double minSpacingPx = 0.0;
+        float colors[16] = {};
+        unsigned lastUse = 0;
+    };
+
     void setArea(PixelRect area);
+    // Shades the grid into the bound framebuffer, `targetHeight` pixels high.
+    void shadeGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx,
+                   int targetHeight);
+    // Points the instance attributes at the instance `first` of the bound instance buffer (GL 3.3 has
+    // no base instance).
+    void pointInstancesAt(std::size_t first);
 
     int windowWidth_ = 1;
     int windowHeight_ = 1;
-    GLuint shapeProgram_ = 0;
+    // shape.frag compiled once per kind (SINGLE_KIND): the index is the kind's number.
+    std::array<GLuint, kShapeKindCount> shapePrograms_{};
     GLuint gridProgram_ = 0;
     GLuint quadBuffer_ = 0;
     GLuint instanceBuffer_ = 0;
@@ -141,7 +169,17 @@ private:
     GLuint gridVao_ = 0;
     GLuint polygonBuffer_ = 0;
     GLuint polygonTexture_ = 0;
+    std::array<GridCache, 4> gridCaches_{};
+    unsigned gridUses_ = 0;
+    // Kept between frames so that a batch's draw order needs no allocation.
+    std::vector<PixelBox> boxes_;
+    std::vector<int> kinds_;
+    std::vector<Instance> ordered_;
 };
+
+// The box in pixels of the viewport (origin at its centre, y up) that holds every pixel the quad of
+// `instance` can shade at this zoom; shape.vert builds the quad.
+PixelBox quadPixelBox(const Instance& instance, const View& view);
 
 // The grid's lines are at least this many pixels apart.
 inline constexpr double kGridSpacingPx = 24.0;

@@ -1,6 +1,7 @@
 #version 330 core
 // Background and world grid: minor lines every uStep world units, major lines every 5 steps, the axes
-// brighter. Line widths are one pixel at any zoom.
+// brighter. Line widths are one pixel at any zoom. Drawn on the strips of grid.vert only: away from
+// every line the colour is uBackground, which the renderer clears the area to.
 
 uniform vec2 uViewport;
 uniform vec2 uOrigin; // the viewport's lower-left corner in the window (gl_FragCoord counts from the window's)

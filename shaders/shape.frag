@@ -1,7 +1,9 @@
 #version 330 core
 // Signed distance of every shape kind, evaluated per pixel: crisp anti-aliased fill and outline at any
 // zoom. Distances are in world units (negative inside) and converted to pixels with uZoom.
-// KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
+// KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp), and
+// SINGLE_KIND when the program draws that kind alone: the other branches then compile away, which a
+// software rasteriser needs (it runs every branch for every fragment; app/draw_order.hpp).
 
 in vec2 vLocal;
 flat in vec4 vP0;
@@ -90,7 +92,11 @@ float sdFan(vec2 p, float halfAngle, float rInner, float rOuter)
 
 void main()
 {
+#ifdef SINGLE_KIND
+    const int kind = SINGLE_KIND;
+#else
     int kind = int(vMeta.x + 0.5);
+#endif
     vec2 p = vLocal;
     float d = 0.0; // pixels
     if (kind == KIND_POINT) // a disc of vP0.z pixels

@@ -1,6 +1,6 @@
 #version 330 core
-// One instanced quad per shape or overlay primitive. The quad covers the primitive's bounds plus a few
-// pixels for anti-aliasing and outlines; shape.frag decides coverage from a signed distance.
+// One instanced quad per shape or overlay primitive. The quad covers the primitive plus a pixel for
+// anti-aliasing; shape.frag decides coverage from a signed distance.
 //
 // Frame: world units, y up. The canvas mapping of docs/interfaces.md:
 //   screen_x = W/2 + (x - cx) * zoom,  screen_y = H/2 - (y - cy) * zoom  (screen y down),
@@ -25,9 +25,23 @@ flat out vec4 vFill;
 flat out vec4 vLine;
 flat out vec4 vMeta;
 
-// KIND_POINT and KIND_SEGMENT are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
+// KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
 const float kPoint = float(KIND_POINT);
 const float kSegment = float(KIND_SEGMENT);
+const float kRect = float(KIND_RECT);
+const float kEllipse = float(KIND_ELLIPSE);
+const float kCapsule = float(KIND_CAPSULE);
+
+// Every fragment of the quad is shaded, and a software rasteriser pays for each, so the quad hugs the
+// primitive: coverage ends half a pixel outside its boundary (outlines lie inside it), and the quad
+// reaches one pixel past. A turned rect or ellipse, a segment and a capsule get a quad along their own
+// axes rather than their bounding box. quadCorners in app/renderer.cpp computes the same corners.
+const float kPadPx = 1.0;
+
+vec2 turned(vec2 v, vec2 cs)
+{
+    return vec2(cs.x * v.x - cs.y * v.y, cs.y * v.x + cs.x * v.y);
+}
 
 void main()
 {
@@ -41,17 +55,22 @@ void main()
     {
         extraPx = iP1.x;
     }
-    float padWorld = (2.0 + iMeta.y + extraPx) / uZoom;
+    float padWorld = (kPadPx + extraPx) / uZoom;
     vec2 world;
-    float segmentLength = length(iP0.zw);
-    if (iMeta.x == kSegment && segmentLength > 0.0)
+    float axisLength = length(iP0.zw);
+    if ((iMeta.x == kSegment || iMeta.x == kCapsule) && axisLength > 0.0)
     {
-        // A quad along the line, not its bounding box: a long diagonal line would otherwise shade
-        // (and discard) most of the window.
-        vec2 along = iP0.zw / segmentLength;
+        // A long diagonal line would otherwise shade (and discard) most of the window.
+        float reach = padWorld + (iMeta.x == kCapsule ? iP1.x : 0.0);
+        vec2 along = iP0.zw / axisLength;
         vec2 across = vec2(-along.y, along.x);
-        world = iP0.xy + along * mix(-padWorld, segmentLength + padWorld, aCorner.x) +
-                across * mix(-padWorld, padWorld, aCorner.y);
+        world = iP0.xy + along * mix(-reach, axisLength + reach, aCorner.x) +
+                across * mix(-reach, reach, aCorner.y);
+    }
+    else if (iMeta.x == kRect || iMeta.x == kEllipse)
+    {
+        vec2 halfSize = iP0.zw + vec2(padWorld);
+        world = iP0.xy + turned(mix(-halfSize, halfSize, aCorner), iP1.xy);
     }
     else
     {
