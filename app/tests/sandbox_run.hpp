@@ -2,6 +2,7 @@
 // files it writes (PNG frames, state dumps, logs). Each test keeps its own work folder.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
 
@@ -28,6 +29,30 @@ inline int run(const std::string& arguments, const std::filesystem::path& cwd,
                                 " > '" + log.string() + "' 2>&1";
     const int status = std::system(command.c_str());
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// The running test's own folder, made if missing: one per test, so that CTest may run the tests of
+// every binary in parallel (suite names are unique across the sandbox's tests).
+inline std::filesystem::path workDir()
+{
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / "hitlab_app_tests" /
+        (test ? std::string(test->test_suite_name()) + "." + test->name() : std::string("none"));
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+// Where runHitlab() keeps the sandbox's output.
+inline std::filesystem::path lastLogPath()
+{
+    return workDir() / "last_run.log";
+}
+
+// Runs the sandbox in the running test's folder, its output in lastLogPath().
+inline int runHitlab(const std::string& arguments, const std::string& environment = "")
+{
+    return run(arguments, workDir(), lastLogPath(), environment);
 }
 
 inline std::string readText(const std::filesystem::path& path)
@@ -65,6 +90,12 @@ struct Image
     }
 };
 
+// docs/interfaces.md (colours): red-dominant means R >= 150, R - G >= 60, R - B >= 60.
+inline bool redDominant(const std::array<int, 3>& c)
+{
+    return c[0] >= 150 && c[0] - c[1] >= 60 && c[0] - c[2] >= 60;
+}
+
 inline Image loadImage(const std::filesystem::path& path)
 {
     Image image;
@@ -76,6 +107,12 @@ inline Image loadImage(const std::filesystem::path& path)
         stbi_image_free(data);
     }
     return image;
+}
+
+// What the last runHitlab() wrote: for a failed assertion's message.
+inline std::string lastLog()
+{
+    return readText(lastLogPath());
 }
 
 } // namespace hitlab::sandbox_run
