@@ -175,17 +175,34 @@ TEST(Steps, EveryStageIsNamedInBothLanguagesAndTheLastOneDecides)
     }
 }
 
+// A registered method run on a and b with its trace, and the stages the Steps panel makes of them.
+struct Walk
+{
+    Trace trace;
+    std::vector<Stage> stages;
+    bool answer = false; // the method's: do the shapes overlap
+};
+
+Walk walkMethod(const Shape& a, const Shape& b, std::string_view method)
+{
+    Walk walk;
+    const Algorithm* row = findAlgorithm(kindOf(a), kindOf(b), method);
+    EXPECT_NE(row, nullptr) << method;
+    if (row)
+    {
+        const AlgorithmResult result = runAlgorithm(*row, a, b, &walk.trace);
+        walk.stages = buildStages(walk.trace, row->name, kindOf(a), kindOf(b), result.overlap);
+        walk.answer = result.overlap;
+    }
+    return walk;
+}
+
 // Two axis-aligned boxes, apart along x: the OBB method's first axis separates.
 TEST(Steps, ObbStagesWalkTheFourAxesWithTheirProjectionRadii)
 {
     const Rect a{{0.0, 0.0}, 100.0, 60.0, 0.0};
     const Rect b{{150.0, 10.0}, 80.0, 40.0, 0.3};
-    const Algorithm* row = findAlgorithm(ShapeKind::Rect, ShapeKind::Rect, "obb-projection-radii");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, a, b, &trace);
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Rect, ShapeKind::Rect, result.overlap);
+    const auto [trace, stages, answer] = walkMethod(a, b, "obb-projection-radii");
     ASSERT_EQ(stages.size(), 5u); // n1, t1, n2, t2, the answer
     EXPECT_STREQ(stages[0].nameKey, "steps.stage.axis");
     EXPECT_EQ(stages[0].detail, "1 / 4: n1");
@@ -207,12 +224,7 @@ TEST(Steps, HwangTsaiStagesShowTheirPartOfTheUnitCircleSpace)
 {
     const Ellipse e1{{0.0, 0.0}, 80.0, 30.0, 0.4};
     const Ellipse e2{{90.0, 40.0}, 50.0, 20.0, -0.2};
-    const Algorithm* row = findAlgorithm(ShapeKind::Ellipse, ShapeKind::Ellipse, "hwang-tsai-published");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, e1, e2, &trace);
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Ellipse, ShapeKind::Ellipse, result.overlap);
+    const auto [trace, stages, answer] = walkMethod(e1, e2, "hwang-tsai-published");
     ASSERT_EQ(stages.size(), 6u);
     EXPECT_STREQ(stages[0].nameKey, "steps.stage.ht_map");
     EXPECT_EQ(stages[0].numbers.size(), 6u); // nx, ny, px, py, ox, oy
@@ -237,13 +249,8 @@ TEST(Steps, GjkStagesAreTheSimplicesOneByOneWithTheirDirections)
 {
     const Circle a{{0.0, 0.0}, 30.0};
     const Rect b{{80.0, 20.0}, 60.0, 40.0, 0.5};
-    const Algorithm* row = findAlgorithm(ShapeKind::Circle, ShapeKind::Rect, "gjk");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, a, b, &trace);
+    const auto [trace, stages, answer] = walkMethod(a, b, "gjk");
     ASSERT_EQ(trace.simplexDirections.size(), trace.simplices.size());
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Circle, ShapeKind::Rect, result.overlap);
     ASSERT_EQ(stages.size(), trace.simplices.size() + 1);
     const Trace second = stageTrace(trace, stages[1].view);
     EXPECT_EQ(second.simplices.size(), 2u);
@@ -257,19 +264,14 @@ TEST(Steps, SegmentCircleQuadraticHasItsCoefficientsDiscriminantAndRoots)
 {
     const Circle c{{0.0, 0.0}, 50.0};
     const Segment s{{-100.0, 10.0}, {100.0, 20.0}};
-    const Algorithm* row = findAlgorithm(ShapeKind::Circle, ShapeKind::Segment, "segment-quadratic");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, c, s, &trace);
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Circle, ShapeKind::Segment, result.overlap);
+    const auto [trace, stages, answer] = walkMethod(c, s, "segment-quadratic");
     ASSERT_EQ(stages.size(), 3u);
     ASSERT_EQ(stages[0].numbers.size(), 3u);
     EXPECT_EQ(stages[0].numbers[0].name, "a");
     EXPECT_EQ(stages[1].numbers.at(0).name, "D");
     EXPECT_STREQ(stages[1].verdictKey, "steps.verdict.line_meets");
     EXPECT_EQ(stages[2].numbers.size(), 2u);
-    EXPECT_TRUE(result.overlap);
+    EXPECT_TRUE(answer);
 }
 
 TEST(StepsSceneKey, StepsTrueIsReadWrittenAndAnythingElseRefused)
