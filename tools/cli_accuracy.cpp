@@ -110,31 +110,6 @@ double uniform(std::mt19937_64& rng, double lo, double hi)
     return std::uniform_real_distribution<double>(lo, hi)(rng);
 }
 
-// `second` slid along u from `first`'s bounding-box centre until distance(first, second) equals target, by
-// bisection (the signed distance is continuous along the slide). Empty when the slide does not
-// bracket the target.
-std::optional<Shape> placeAtDistance(const Shape& first, const Shape& second, Vec2 u, double target)
-{
-    const Bounds a = boundsOf(first);
-    const Bounds b = boundsOf(second);
-    const Vec2 start = (a.min + a.max) * 0.5 - (b.min + b.max) * 0.5;
-    const double reach = std::hypot(a.max.x - a.min.x, a.max.y - a.min.y) +
-                         std::hypot(b.max.x - b.min.x, b.max.y - b.min.y) + 10.0;
-    auto distanceAt = [&](double t) { return distance(first, translated(second, start + u * t)).value; };
-    double lo = 0.0;
-    double hi = reach;
-    if (!(distanceAt(lo) < target) || !(distanceAt(hi) > target))
-    {
-        return std::nullopt;
-    }
-    for (int i = 0; i < 200 && hi - lo > 1e-13 * reach; ++i)
-    {
-        const double mid = 0.5 * (lo + hi);
-        (distanceAt(mid) < target ? lo : hi) = mid;
-    }
-    return translated(second, start + u * hi);
-}
-
 // An ellipse of the random-shape distribution with its minor radius divided down to an aspect ratio
 // log-uniform in [1, kMaxAspect]; other kinds unchanged.
 Shape eccentric(Shape shape, std::mt19937_64& rng)
