@@ -2,7 +2,8 @@
 // files it writes (PNG frames, state dumps, logs). Each test keeps its own work folder.
 #pragma once
 
-#include <gtest/gtest.h>
+#include "test_files.hpp"
+
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
 
@@ -10,13 +11,16 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <sys/wait.h>
 #include <vector>
 
 namespace hitlab::sandbox_run
 {
+
+using test_files::readText;
+using test_files::workDir;
+using test_files::writeText;
 
 // Runs the sandbox in `cwd` with SDL's offscreen driver whatever the environment has, its output going
 // to `log`; `environment` (VAR=value ...) goes before it. Returns its exit status (-1: it did not exit).
@@ -31,18 +35,6 @@ inline int run(const std::string& arguments, const std::filesystem::path& cwd,
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-// The running test's own folder, made if missing: one per test, so that CTest may run the tests of
-// every binary in parallel (suite names are unique across the sandbox's tests).
-inline std::filesystem::path workDir()
-{
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() / "hitlab_app_tests" /
-        (test ? std::string(test->test_suite_name()) + "." + test->name() : std::string("none"));
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 // Where runHitlab() keeps the sandbox's output.
 inline std::filesystem::path lastLogPath()
 {
@@ -53,20 +45,6 @@ inline std::filesystem::path lastLogPath()
 inline int runHitlab(const std::string& arguments, const std::string& environment = "")
 {
     return run(arguments, workDir(), lastLogPath(), environment);
-}
-
-inline std::string readText(const std::filesystem::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-inline void writeText(const std::filesystem::path& path, const std::string& text)
-{
-    std::ofstream out(path, std::ios::binary);
-    out << text;
 }
 
 // A JSON file (a state dump); a discarded value when it is missing or malformed.
