@@ -1,8 +1,10 @@
 #include "random_shapes.hpp"
 
 #include "hitlab/geometry.hpp"
+#include "hitlab/overlap.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace hitlab
 {
@@ -89,6 +91,28 @@ Shape randomShape(ShapeKind kind, std::mt19937_64& rng, const RandomShapeOptions
     }
     }
     return Point{center};
+}
+
+std::optional<Shape> placeAtDistance(const Shape& first, const Shape& second, Vec2 u, double target)
+{
+    const Bounds a = boundsOf(first);
+    const Bounds b = boundsOf(second);
+    const Vec2 start = (a.min + a.max) * 0.5 - (b.min + b.max) * 0.5;
+    const double reach = std::hypot(a.max.x - a.min.x, a.max.y - a.min.y) +
+                         std::hypot(b.max.x - b.min.x, b.max.y - b.min.y) + 10.0;
+    auto distanceAt = [&](double t) { return distance(first, translated(second, start + u * t)).value; };
+    double lo = 0.0;
+    double hi = reach;
+    if (!(distanceAt(lo) < target) || !(distanceAt(hi) > target))
+    {
+        return std::nullopt;
+    }
+    for (int i = 0; i < 200 && hi - lo > 1e-13 * reach; ++i)
+    {
+        const double mid = 0.5 * (lo + hi);
+        (distanceAt(mid) < target ? lo : hi) = mid;
+    }
+    return translated(second, start + u * hi);
 }
 
 } // namespace hitlab

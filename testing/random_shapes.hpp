@@ -3,6 +3,7 @@
 
 #include "hitlab/shapes.hpp"
 
+#include <optional>
 #include <random>
 
 namespace hitlab
@@ -24,5 +25,11 @@ Shape randomShape(ShapeKind kind, std::mt19937_64& rng, const RandomShapeOptions
 
 // A convex polygon with exactly vertexCount vertices on a circle of the given radius around centre.
 Polygon randomConvexPolygon(std::mt19937_64& rng, Vec2 center, double radius, int vertexCount);
+
+// `second` slid along the unit vector u from `first`'s bounding-box centre until distance(first,
+// second) equals target (negative: a penetration depth), by bisection: the signed distance is
+// continuous along the slide. Empty when the slide does not bracket the target (a penetration deeper
+// than the shapes allow). Near-contact pairs for accuracy studies and tests.
+std::optional<Shape> placeAtDistance(const Shape& first, const Shape& second, Vec2 u, double target);
 
 } // namespace hitlab

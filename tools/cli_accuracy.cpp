@@ -30,6 +30,7 @@
 #include <optional>
 #include <random>
 #include <sstream>
+#include <utility>
 
 namespace hitlab::cli
 {
@@ -110,31 +111,6 @@ double uniform(std::mt19937_64& rng, double lo, double hi)
     return std::uniform_real_distribution<double>(lo, hi)(rng);
 }
 
-// `second` slid along u from `first`'s bounding-box centre until distance(first, second) equals target, by
-// bisection (the signed distance is continuous along the slide). Empty when the slide does not
-// bracket the target.
-std::optional<Shape> placeAtDistance(const Shape& first, const Shape& second, Vec2 u, double target)
-{
-    const Bounds a = boundsOf(first);
-    const Bounds b = boundsOf(second);
-    const Vec2 start = (a.min + a.max) * 0.5 - (b.min + b.max) * 0.5;
-    const double reach = std::hypot(a.max.x - a.min.x, a.max.y - a.min.y) +
-                         std::hypot(b.max.x - b.min.x, b.max.y - b.min.y) + 10.0;
-    auto distanceAt = [&](double t) { return distance(first, translated(second, start + u * t)).value; };
-    double lo = 0.0;
-    double hi = reach;
-    if (!(distanceAt(lo) < target) || !(distanceAt(hi) > target))
-    {
-        return std::nullopt;
-    }
-    for (int i = 0; i < 200 && hi - lo > 1e-13 * reach; ++i)
-    {
-        const double mid = 0.5 * (lo + hi);
-        (distanceAt(mid) < target ? lo : hi) = mid;
-    }
-    return translated(second, start + u * hi);
-}
-
 // An ellipse of the random-shape distribution with its minor radius divided down to an aspect ratio
 // log-uniform in [1, kMaxAspect]; other kinds unchanged.
 Shape eccentric(Shape shape, std::mt19937_64& rng)
@@ -166,68 +142,66 @@ void makeDiagonal(Shape& first, Shape& second, std::mt19937_64& rng)
     }
 }
 
+// Two shapes of a row's kinds, drawn for one batch; empty when the draw could not place them.
+using DrawnPair = std::optional<std::pair<Shape, Shape>>;
+
+// `count` pairs from draw(rng, i) tallied against the row's answers. Each batch has a generator of its
+// own, so that adding or changing one batch never shifts the pairs of another.
+template <typename Draw>
+Batch drawBatch(const Algorithm& row, std::string name, std::uint64_t seed, long long count, Draw draw)
+{
+    std::mt19937_64 rng(seed);
+    Batch batch{std::move(name), {}};
+    for (long long i = 0; i < count; ++i)
+    {
+        if (const DrawnPair pair = draw(rng, i))
+        {
+            batch.tally.add(pair->first, pair->second, row.overlap(pair->first, pair->second, nullptr));
+        }
+    }
+    return batch;
+}
+
 RowReport measure(const Algorithm& row, long long pairs, std::uint64_t seed)
 {
     RowReport report{&row, {}};
     const std::uint64_t pairSeed =
         seed + static_cast<std::uint64_t>(row.first) * 16 + static_cast<std::uint64_t>(row.second);
     // Every row of a pair sees the same batches: the seed depends on the pair only.
-    {
-        std::mt19937_64 rng(pairSeed);
-        Batch batch{"uniform", {}};
-        for (long long i = 0; i < pairs; ++i)
-        {
-            const Shape first = randomShape(row.first, rng);
-            const Shape second = randomShape(row.second, rng);
-            batch.tally.add(first, second, row.overlap(first, second, nullptr));
-        }
-        report.batches.push_back(batch);
-    }
-    {
-        std::mt19937_64 rng(pairSeed + 1);
-        RandomShapeOptions options;
-        options.boxMax = {250.0, 250.0};
-        Batch batch{"near_contact", {}};
-        const long long count = std::max<long long>(1, pairs / kNearContactDivisor);
-        for (long long i = 0; i < count; ++i)
-        {
-            const Shape first = randomShape(row.first, rng, options);
-            const Shape second = randomShape(row.second, rng, options);
+    report.batches.push_back(drawBatch(row, "uniform", pairSeed, pairs, [&](std::mt19937_64& rng, long long) {
+        Shape first = randomShape(row.first, rng);
+        Shape second = randomShape(row.second, rng);
+        return DrawnPair({std::move(first), std::move(second)});
+    }));
+    RandomShapeOptions close;
+    close.boxMax = {250.0, 250.0};
+    const long long nearCount = std::max<long long>(1, pairs / kNearContactDivisor);
+    report.batches.push_back(
+        drawBatch(row, "near_contact", pairSeed + 1, nearCount, [&](std::mt19937_64& rng, long long i) {
+            Shape first = randomShape(row.first, rng, close);
+            const Shape second = randomShape(row.second, rng, close);
             const double magnitude = std::pow(10.0, uniform(rng, -2.0, std::log10(2.0)));
             const double target = i % 2 == 0 ? magnitude : -magnitude;
             const Vec2 direction = unitFromAngle(uniform(rng, 0.0, 2.0 * kPi));
-            if (const std::optional<Shape> placed = placeAtDistance(first, second, direction, target))
-            {
-                batch.tally.add(first, *placed, row.overlap(first, *placed, nullptr));
-            }
-        }
-        report.batches.push_back(batch);
-    }
+            std::optional<Shape> placed = placeAtDistance(first, second, direction, target);
+            return placed ? DrawnPair({std::move(first), std::move(*placed)}) : std::nullopt;
+        }));
     if (row.first == ShapeKind::Ellipse || row.second == ShapeKind::Ellipse)
     {
-        std::mt19937_64 rng(pairSeed + 2);
-        Batch batch{"eccentric", {}};
         const long long count = std::max<long long>(1, pairs / kEccentricDivisor);
-        for (long long i = 0; i < count; ++i)
-        {
-            const Shape first = eccentric(randomShape(row.first, rng), rng);
-            const Shape second = eccentric(randomShape(row.second, rng), rng);
-            batch.tally.add(first, second, row.overlap(first, second, nullptr));
-        }
-        report.batches.push_back(batch);
-
-        std::mt19937_64 diagonalRng(pairSeed + 3);
-        RandomShapeOptions options;
-        options.boxMax = {250.0, 250.0};
-        Batch diagonal{"diagonal", {}};
-        for (long long i = 0; i < count; ++i)
-        {
-            Shape first = randomShape(row.first, diagonalRng, options);
-            Shape second = randomShape(row.second, diagonalRng, options);
-            makeDiagonal(first, second, diagonalRng);
-            diagonal.tally.add(first, second, row.overlap(first, second, nullptr));
-        }
-        report.batches.push_back(diagonal);
+        report.batches.push_back(
+            drawBatch(row, "eccentric", pairSeed + 2, count, [&](std::mt19937_64& rng, long long) {
+                Shape first = eccentric(randomShape(row.first, rng), rng);
+                Shape second = eccentric(randomShape(row.second, rng), rng);
+                return DrawnPair({std::move(first), std::move(second)});
+            }));
+        report.batches.push_back(
+            drawBatch(row, "diagonal", pairSeed + 3, count, [&](std::mt19937_64& rng, long long) {
+                Shape first = randomShape(row.first, rng, close);
+                Shape second = randomShape(row.second, rng, close);
+                makeDiagonal(first, second, rng);
+                return DrawnPair({std::move(first), std::move(second)});
+            }));
     }
     return report;
 }

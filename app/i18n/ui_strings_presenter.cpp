@@ -19,7 +19,7 @@ constexpr std::array kPresenterStrings = {
     UiString{"presenter.menu.theme_dark", "Dark", "ダーク"},
     UiString{"presenter.menu.theme_light", "Light (high contrast, for projectors)",
              "ライト（高コントラスト・プロジェクター向け）"},
-    UiString{"presenter.menu.ui_scale", "UI scale", "表示の大きさ"},
+    UiString{"presenter.menu.ui_scale", "UI scale ({0}%)", "表示の大きさ（{0}%）"},
     UiString{"presenter.menu.scale_up", "Larger", "大きく"},
     UiString{"presenter.menu.scale_down", "Smaller", "小さく"},
     UiString{"presenter.menu.scale_reset", "Reset (100%)", "元に戻す（100%）"},

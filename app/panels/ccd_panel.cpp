@@ -26,13 +26,6 @@ const char* yesNo(bool hit, const SandboxSettings& settings)
     return hit ? settings.tr("panel.ccd.hit") : "-";
 }
 
-std::string formatted(const char* format, double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
-}
-
 } // namespace
 
 void CcdPanel::draw(PanelContext& context)

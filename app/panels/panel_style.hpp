@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 namespace hitlab::panel_style
@@ -72,6 +73,15 @@ inline void tip(const char* text)
 inline void tip(const std::string& text)
 {
     tip(text.c_str());
+}
+
+// One number in a printf format ("%.3f"): the panels put it as an argument into a string-table row, so
+// the words stay in the table.
+inline std::string formatted(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
 }
 
 } // namespace hitlab::panel_style

@@ -4,7 +4,8 @@
 
 #include <imgui.h>
 
-#include <cstdio>
+#include <cmath>
+#include <string>
 
 namespace hitlab
 {
@@ -32,10 +33,11 @@ void MenuBar::drawPresenterItems(PanelContext& context)
         context.items.record("menu/view/theme/light");
         ImGui::EndMenu();
     }
-    char scaleLabel[96];
-    std::snprintf(scaleLabel, sizeof scaleLabel, "%s (%.0f%%)###presenter.menu.ui_scale",
-                  settings.tr("presenter.menu.ui_scale"), static_cast<double>(presentation.uiScale) * 100.0);
-    if (ImGui::BeginMenu(scaleLabel))
+    // The percentage changes the text, not the menu's identity.
+    const std::string percent = std::to_string(std::lround(presentation.uiScale * 100.0F));
+    const std::string scaleLabel =
+        settings.tr("presenter.menu.ui_scale", {percent}) + "###presenter.menu.ui_scale";
+    if (ImGui::BeginMenu(scaleLabel.c_str()))
     {
         if (ImGui::MenuItem(settings.label("presenter.menu.scale_up").c_str(), "Ctrl+=", false,
                             presentation.uiScale < kMaxUiScale))

@@ -21,13 +21,6 @@ using namespace panel_style;
 namespace
 {
 
-std::string formatted(const char* format, double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
-}
-
 std::string point(Vec2 p)
 {
     char text[96];

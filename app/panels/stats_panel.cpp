@@ -4,25 +4,12 @@
 
 #include <imgui.h>
 
-#include <cstdio>
 #include <string>
 
 namespace hitlab
 {
 
 using namespace panel_style;
-
-namespace
-{
-
-std::string formatted(const char* format, double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
-}
-
-} // namespace
 
 void StatsPanel::setFrameTimes(double frameMs, double renderMs, double canvasMs)
 {

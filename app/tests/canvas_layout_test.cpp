@@ -27,28 +27,6 @@ using namespace sandbox_run;
 
 const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 
-fs::path workDir()
-{
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path dir =
-        fs::temp_directory_path() / "hitlab_app_canvas_layout_test" / (test ? test->name() : "none");
-    fs::create_directories(dir);
-    return dir;
-}
-
-int runHitlab(const std::string& arguments)
-{
-    return run(arguments, workDir(), workDir() / "last_run.log");
-}
-
-std::string lastLog()
-{
-    std::ifstream in(workDir() / "last_run.log");
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 struct Box
 {
     double minX, minY, maxX, maxY;

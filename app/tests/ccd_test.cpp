@@ -8,10 +8,10 @@
 #include "hitlab/overlap.hpp"
 #include "shape_json.hpp"
 
-#include <gtest/gtest.h>
-#include <stb_image.h>
+#include "sandbox_run.hpp"
 
-#include <cstdlib>
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <fstream>
 
@@ -21,6 +21,7 @@ namespace
 {
 
 namespace fs = std::filesystem;
+using namespace sandbox_run;
 
 constexpr double kGeometryTolerance = 1e-9;
 const std::string kCompareScene = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/lesson_ccd_compare.json";
@@ -131,52 +132,6 @@ TEST(CcdModel, AngleHandleGivesBackTheAngleAndKeepsCounting)
 
 // ---- the real binary -----------------------------------------------------------------------------
 
-fs::path workDir()
-{
-    const fs::path dir = fs::temp_directory_path() / "hitlab_ccd_test";
-    fs::create_directories(dir);
-    return dir;
-}
-
-int runHitlab(const std::string& arguments)
-{
-    const std::string command = std::string("env -u DISPLAY -u WAYLAND_DISPLAY '") + HITLAB_EXECUTABLE +
-                                "' " + arguments + " > '" + (workDir() / "hitlab.log").string() + "' 2>&1";
-    return std::system(command.c_str());
-}
-
-struct Pixels
-{
-    int width = 0;
-    int height = 0;
-    std::vector<unsigned char> rgb;
-    bool redAt(Vec2 p) const
-    {
-        const unsigned char* c = &rgb[(static_cast<size_t>(p.y) * width + static_cast<size_t>(p.x)) * 3];
-        return c[0] >= 150 && c[0] - c[1] >= 60 && c[0] - c[2] >= 60;
-    }
-};
-
-Pixels load(const fs::path& path)
-{
-    Pixels image;
-    int channels = 0;
-    unsigned char* data = stbi_load(path.string().c_str(), &image.width, &image.height, &channels, 3);
-    EXPECT_NE(data, nullptr) << path;
-    if (data)
-    {
-        image.rgb.assign(data, data + static_cast<size_t>(image.width) * image.height * 3);
-        stbi_image_free(data);
-    }
-    return image;
-}
-
-nlohmann::json loadJson(const fs::path& path)
-{
-    std::ifstream in(path);
-    return nlohmann::json::parse(in);
-}
-
 Vec2 toScreen(const View& view, int width, int height, Vec2 world)
 {
     return {width / 2.0 + (world.x - view.center.x) * view.zoom,
@@ -189,7 +144,8 @@ TEST(CcdOffscreen, TargetsTheSweepReachesAreRedAndOthersNot)
     ASSERT_EQ(runHitlab("--scene '" + kCompareScene + "' --screenshot '" + png.string() +
                         "' --size 960x640 --hide-ui"),
               0);
-    const Pixels image = load(png);
+    const Image image = loadImage(png);
+    ASSERT_FALSE(image.rgb.empty()) << lastLog();
     const Document document = openCompareScene();
     const auto ccd = computeCcd(document);
     ASSERT_TRUE(ccd);
@@ -204,7 +160,8 @@ TEST(CcdOffscreen, TargetsTheSweepReachesAreRedAndOthersNot)
             continue; // too small to sample away from its outline and the labels
         }
         const Vec2 p = toScreen(document.view(), image.width, image.height, circle->center);
-        EXPECT_EQ(image.redAt(p), target.report.exact.hit) << document.shape(target.shape).id;
+        const bool shownRed = redDominant(image.at(static_cast<int>(p.x), static_cast<int>(p.y)));
+        EXPECT_EQ(shownRed, target.report.exact.hit) << document.shape(target.shape).id;
         red += target.report.exact.hit ? 1 : 0;
     }
     EXPECT_GE(red, 1) << "the lesson must show at least one target the sweep hits";

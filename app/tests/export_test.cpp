@@ -28,8 +28,12 @@ namespace
 
 namespace fs = std::filesystem;
 using sandbox_run::Image;
+using sandbox_run::lastLog;
+using sandbox_run::lastLogPath;
 using sandbox_run::loadImage;
 using sandbox_run::readText;
+using sandbox_run::runHitlab;
+using sandbox_run::workDir;
 
 const fs::path kScenes = fs::path(HITLAB_SOURCE_DIR) / "assets" / "scenes";
 
@@ -50,15 +54,6 @@ constexpr int kMaxExportChannelDifference = 16;
 // half.
 constexpr double kMinLabelSharpnessRatio = 0.8;
 
-fs::path workDir()
-{
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path dir = fs::temp_directory_path() / "hitlab_app_export_test" /
-                         (test ? std::string(test->test_suite_name()) + "." + test->name() : "none");
-    fs::create_directories(dir);
-    return dir;
-}
-
 std::string quoted(const fs::path& path)
 {
     return "'" + path.string() + "'";
@@ -68,19 +63,9 @@ std::string quoted(const fs::path& path)
 int run(const std::string& command)
 {
     const std::string line =
-        "cd " + quoted(workDir()) + " && " + command + " > " + quoted(workDir() / "last_run.log") + " 2>&1";
+        "cd " + quoted(workDir()) + " && " + command + " > " + quoted(lastLogPath()) + " 2>&1";
     const int status = std::system(line.c_str());
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-int runHitlab(const std::string& arguments)
-{
-    return sandbox_run::run(arguments, workDir(), workDir() / "last_run.log");
-}
-
-std::string lastLog()
-{
-    return readText(workDir() / "last_run.log");
 }
 
 bool haveRsvgConvert()

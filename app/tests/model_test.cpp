@@ -13,6 +13,8 @@
 #include "shape_json.hpp"
 #include "testing/random_shapes.hpp"
 
+#include "test_files.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -34,13 +36,6 @@ const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 nlohmann::json json(const Scene& scene)
 {
     return io::sceneToJson(scene);
-}
-
-std::filesystem::path tempFile(const std::string& name)
-{
-    const auto dir = std::filesystem::temp_directory_path() / "hitlab_app_model_test";
-    std::filesystem::create_directories(dir);
-    return dir / name;
 }
 
 Document documentWith(Scene scene)
@@ -244,7 +239,7 @@ TEST(Document, SceneRoundTripsThroughTheDocumentAndAnAtomicSave)
         const auto original = io::loadScene(kScenes + "/" + file);
         EXPECT_EQ(json(document.scene()), json(*original.value)) << file;
 
-        const auto path = tempFile(std::string("roundtrip_") + file);
+        const auto path = test_files::workDir() / (std::string("roundtrip_") + file);
         ASSERT_FALSE(io::saveScene(path.string(), document.scene()));
         Document reopened;
         ASSERT_FALSE(openSceneFile(reopened, path.string()));
@@ -269,7 +264,7 @@ TEST(Document, MalformedSceneIsRefusedAndTheOpenOneKept)
     };
     for (const auto& [name, text] : bad)
     {
-        const auto path = tempFile(name);
+        const auto path = test_files::workDir() / name;
         std::ofstream(path) << text;
         const auto error = openSceneFile(document, path.string());
         ASSERT_TRUE(error) << name;
@@ -277,7 +272,7 @@ TEST(Document, MalformedSceneIsRefusedAndTheOpenOneKept)
         EXPECT_EQ(json(document.scene()), before) << name;
         EXPECT_EQ(document.history().undoDepth(), undoBefore) << name;
     }
-    EXPECT_TRUE(openSceneFile(document, tempFile("does_not_exist.json").string()));
+    EXPECT_TRUE(openSceneFile(document, (test_files::workDir() / "does_not_exist.json").string()));
     EXPECT_EQ(json(document.scene()), before);
 }
 

@@ -32,35 +32,6 @@ const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 constexpr double kGeometryTolerance = 1e-6;
 constexpr double kInteriorMarginPx = 5.0; // sample this far inside a shape, clear of outline and AA
 
-// One directory per test, so that CTest may run the tests in parallel.
-fs::path workDir()
-{
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path dir =
-        fs::temp_directory_path() / "hitlab_app_offscreen_test" / (test ? test->name() : "none");
-    fs::create_directories(dir);
-    return dir;
-}
-
-int runHitlab(const std::string& arguments, const fs::path& cwd = workDir())
-{
-    return run(arguments, cwd, workDir() / "last_run.log");
-}
-
-std::string lastLog()
-{
-    std::ifstream in(workDir() / "last_run.log");
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-// docs/interfaces.md (colours): red-dominant means R >= 150, R - G >= 60, R - B >= 60.
-bool redDominant(const std::array<int, 3>& c)
-{
-    return c[0] >= 150 && c[0] - c[1] >= 60 && c[0] - c[2] >= 60;
-}
-
 Vec2 toScreen(const View& view, int width, int height, Vec2 world)
 {
     return {width / 2.0 + (world.x - view.center.x) * view.zoom,
@@ -598,18 +569,6 @@ TEST(Offscreen, PageDownAndPageUpOpenTheNextAndPreviousLesson)
     EXPECT_FALSE(back["lesson_panel"].is_null());
 }
 
-// `hitlab` with an environment variable set, as runHitlab runs it.
-int runHitlabWith(const std::string& environment, const std::string& arguments)
-{
-    const fs::path w = workDir();
-    const std::string command = "cd '" + w.string() +
-                                "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen " +
-                                environment + " '" + std::string(HITLAB_EXECUTABLE) + "' " + arguments +
-                                " > '" + (w / "last_run.log").string() + "' 2>&1";
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 TEST(Offscreen, JapaneseLessonRendersItsTextOrFallsBackToEnglishWithoutTheFont)
 {
     const fs::path w = workDir();
@@ -629,8 +588,8 @@ TEST(Offscreen, JapaneseLessonRendersItsTextOrFallsBackToEnglishWithoutTheFont)
         EXPECT_NE(loadImage(w / "ja.png").rgb, loadImage(w / "en.png").rgb);
     }
     // Without the font: English, and the status line says what to install.
-    ASSERT_EQ(runHitlabWith("HITLAB_JAPANESE_FONT=/nonexistent/font.ttf",
-                            scene + " --lang ja --script '" + (w / "ja.txt").string() + "'"),
+    ASSERT_EQ(runHitlab(scene + " --lang ja --script '" + (w / "ja.txt").string() + "'",
+                           "HITLAB_JAPANESE_FONT=/nonexistent/font.ttf"),
               0)
         << lastLog();
     const nlohmann::json fallback = loadJson(w / "ja.json");
@@ -663,34 +622,34 @@ TEST(Offscreen, TheLanguageIsKeptInTheLayoutFileForTheNextStart)
     writeText(w / "look.txt", "frame 2\ndump " + (w / "state.json").string() + "\nquit\n");
 
     // First start: English by default; the script switches to Japanese and quits.
-    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "switch.txt").string() + "'"), 0)
+    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "switch.txt").string() + "'", environment), 0)
         << lastLog();
     ASSERT_TRUE(fs::exists(layout)) << "quitting did not write the layout file";
     // Next start, no --lang: Japanese from the layout file.
-    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "look.txt").string() + "'"), 0)
+    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0)
         << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "ja");
     // --lang en wins over the kept choice, and quitting keeps English from then on.
-    ASSERT_EQ(runHitlabWith(environment, keep + " --lang en --script '" + (w / "look.txt").string() + "'"), 0)
+    ASSERT_EQ(runHitlab(keep + " --lang en --script '" + (w / "look.txt").string() + "'", environment), 0)
         << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
-    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "look.txt").string() + "'"), 0)
+    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0)
         << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
 
     // Without --layout, scripts and screenshots keep no layout: the user's data directory stays empty.
-    ASSERT_EQ(runHitlabWith(environment, "--script '" + (w / "switch.txt").string() + "'"), 0) << lastLog();
-    ASSERT_EQ(runHitlabWith(environment, "--screenshot '" + (w / "x.png").string() + "'"), 0) << lastLog();
+    ASSERT_EQ(runHitlab("--script '" + (w / "switch.txt").string() + "'", environment), 0) << lastLog();
+    ASSERT_EQ(runHitlab("--screenshot '" + (w / "x.png").string() + "'", environment), 0) << lastLog();
     EXPECT_TRUE(fs::is_empty(userData)) << "an unattended run wrote into the user's data directory";
 
     // A layout file that names no language, or one this build does not know, starts in English.
     writeText(layout, "[Hitlab][Settings]\nLanguage=fr\n");
-    ASSERT_EQ(runHitlabWith(environment, keep + " --script '" + (w / "look.txt").string() + "'"), 0)
+    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0)
         << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
     // A bad verb argument fails the script with what it takes.
     writeText(w / "bad.txt", "language fr\n");
-    EXPECT_NE(runHitlabWith(environment, keep + " --script '" + (w / "bad.txt").string() + "'"), 0);
+    EXPECT_NE(runHitlab(keep + " --script '" + (w / "bad.txt").string() + "'", environment), 0);
     EXPECT_NE(lastLog().find("expected en or ja"), std::string::npos) << lastLog();
 }
 
@@ -848,14 +807,6 @@ int runScript(const std::string& name, const std::string& text, const std::strin
     const fs::path script = workDir() / (name + ".txt");
     writeText(script, text);
     return runHitlab("--scene '" + scene + "' --script '" + script.string() + "'");
-}
-
-std::string readBytes(const fs::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream bytes;
-    bytes << in.rdbuf();
-    return bytes.str();
 }
 
 // Every ordered pair (A, B) of catalogue scenes, each once: an Euler circuit of the complete directed
@@ -1056,7 +1007,7 @@ TEST(Offscreen, QuitAndWindowCloseAskFirst)
 TEST(Offscreen, BundledScenesAreReadOnly)
 {
     const std::string bundled = kScenes + "/lesson_gjk.json";
-    const std::string before = readBytes(bundled);
+    const std::string before = readText(bundled);
     const fs::path w = workDir();
     const fs::path copy = w / "my_gjk.json";
     fs::remove(copy);
@@ -1067,7 +1018,7 @@ TEST(Offscreen, BundledScenesAreReadOnly)
                   "frame", "confirm save", "frame", "dump " + (w / "save_as.json").string(),
                   "save " + copy.string(), "frame", "frame", "dump " + (w / "after.json").string()});
     ASSERT_EQ(runScript("bundled", script, bundled), 0) << lastLog();
-    EXPECT_EQ(readBytes(bundled), before);
+    EXPECT_EQ(readText(bundled), before);
     const nlohmann::json afterCtrlS = loadJson(w / "ctrl_s.json");
     EXPECT_TRUE(afterCtrlS["read_only"].get<bool>());
     EXPECT_TRUE(afterCtrlS["modified"].get<bool>());

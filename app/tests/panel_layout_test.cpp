@@ -118,14 +118,6 @@ TEST(PanelLayout, NoTwoPanelsOverlapAtAnySizeScaleOrScene)
 
 const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 
-fs::path workDir()
-{
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path dir = fs::temp_directory_path() / "hitlab_app_panel_layout_test" / (test ? test->name() : "none");
-    fs::create_directories(dir);
-    return dir;
-}
-
 std::vector<std::string> catalogue()
 {
     std::vector<std::string> files;

@@ -26,29 +26,6 @@ using namespace sandbox_run;
 
 const std::string kScenes = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes";
 
-fs::path workDir()
-{
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path dir =
-        fs::temp_directory_path() / "hitlab_app_presenter_test" / (test ? test->name() : "none");
-    fs::create_directories(dir);
-    return dir;
-}
-
-// Runs hitlab with no display and `environment` ("NAME=value ..."); returns its exit status.
-int runHitlab(const std::string& arguments, const std::string& environment = "")
-{
-    return run(arguments, workDir(), workDir() / "last_run.log", environment);
-}
-
-std::string lastLog()
-{
-    std::ifstream in(workDir() / "last_run.log");
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // Plays `script` (lines) on `arguments`; the exit status.
 int playScript(const std::string& script, const std::string& arguments = "",
                const std::string& environment = "")
@@ -73,12 +50,6 @@ int menuBarHeight(const Image& image)
         ++y;
     }
     return y;
-}
-
-// docs/interfaces.md (colours): red-dominant means R >= 150, R - G >= 60, R - B >= 60.
-bool redDominant(const std::array<int, 3>& c)
-{
-    return c[0] >= 150 && c[0] - c[1] >= 60 && c[0] - c[2] >= 60;
 }
 
 TEST(PresenterScale, KeysStepTheScaleAndRebuildTheFont)
@@ -236,10 +207,8 @@ TEST(PresenterWelcome, ShownAtTheFirstStartThenRemembered)
     EXPECT_EQ(after["lessons_window"], true);
     const fs::path layout = findLayoutFile(dataHome);
     ASSERT_FALSE(layout.empty()) << "no imgui.ini under " << dataHome.string();
-    std::ifstream in(layout);
-    std::stringstream text;
-    text << in.rdbuf();
-    EXPECT_NE(text.str().find("[HitlabWelcome][State]\nDismissed=1"), std::string::npos) << text.str();
+    const std::string text = readText(layout);
+    EXPECT_NE(text.find("[HitlabWelcome][State]\nDismissed=1"), std::string::npos) << text;
 
     // Second start: remembered.
     ASSERT_EQ(playScript(dumpLine("second.json") + "quit\n", "--welcome", environment), 0) << lastLog();

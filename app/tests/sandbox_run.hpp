@@ -2,6 +2,8 @@
 // files it writes (PNG frames, state dumps, logs). Each test keeps its own work folder.
 #pragma once
 
+#include "test_files.hpp"
+
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
 
@@ -9,13 +11,16 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <sys/wait.h>
 #include <vector>
 
 namespace hitlab::sandbox_run
 {
+
+using test_files::readText;
+using test_files::workDir;
+using test_files::writeText;
 
 // Runs the sandbox in `cwd` with SDL's offscreen driver whatever the environment has, its output going
 // to `log`; `environment` (VAR=value ...) goes before it. Returns its exit status (-1: it did not exit).
@@ -30,18 +35,16 @@ inline int run(const std::string& arguments, const std::filesystem::path& cwd,
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-inline std::string readText(const std::filesystem::path& path)
+// Where runHitlab() keeps the sandbox's output.
+inline std::filesystem::path lastLogPath()
 {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return workDir() / "last_run.log";
 }
 
-inline void writeText(const std::filesystem::path& path, const std::string& text)
+// Runs the sandbox in the running test's folder, its output in lastLogPath().
+inline int runHitlab(const std::string& arguments, const std::string& environment = "")
 {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
+    return run(arguments, workDir(), lastLogPath(), environment);
 }
 
 // A JSON file (a state dump); a discarded value when it is missing or malformed.
@@ -65,6 +68,12 @@ struct Image
     }
 };
 
+// docs/interfaces.md (colours): red-dominant means R >= 150, R - G >= 60, R - B >= 60.
+inline bool redDominant(const std::array<int, 3>& c)
+{
+    return c[0] >= 150 && c[0] - c[1] >= 60 && c[0] - c[2] >= 60;
+}
+
 inline Image loadImage(const std::filesystem::path& path)
 {
     Image image;
@@ -76,6 +85,12 @@ inline Image loadImage(const std::filesystem::path& path)
         stbi_image_free(data);
     }
     return image;
+}
+
+// What the last runHitlab() wrote: for a failed assertion's message.
+inline std::string lastLog()
+{
+    return readText(lastLogPath());
 }
 
 } // namespace hitlab::sandbox_run

@@ -9,14 +9,13 @@
 #include "model/view.hpp"
 #include "shape_json.hpp"
 
+#include "sandbox_run.hpp"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-#include <stb_image.h>
 
 #include <cmath>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -26,46 +25,10 @@ namespace
 {
 
 namespace fs = std::filesystem;
+using namespace sandbox_run;
 
 const std::string kObbLesson =
     std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/lesson_obb_projection_radii.json";
-
-fs::path workDir()
-{
-    const fs::path dir = fs::temp_directory_path() / "hitlab_steps_test";
-    fs::create_directories(dir);
-    return dir;
-}
-
-int runHitlab(const std::string& arguments)
-{
-    const std::string command = std::string("env -u DISPLAY -u WAYLAND_DISPLAY '") + HITLAB_EXECUTABLE +
-                                "' " + arguments + " > '" + (workDir() / "hitlab.log").string() + "' 2>&1";
-    return std::system(command.c_str());
-}
-
-nlohmann::json readJson(const fs::path& path)
-{
-    std::ifstream in(path);
-    EXPECT_TRUE(in) << path;
-    return nlohmann::json::parse(in, nullptr, false);
-}
-
-std::vector<unsigned char> readPixels(const fs::path& path)
-{
-    int width = 0;
-    int height = 0;
-    int channels = 0;
-    unsigned char* data = stbi_load(path.string().c_str(), &width, &height, &channels, 3);
-    EXPECT_NE(data, nullptr) << path;
-    if (!data)
-    {
-        return {};
-    }
-    std::vector<unsigned char> pixels(data, data + static_cast<std::size_t>(width) * height * 3);
-    stbi_image_free(data);
-    return pixels;
-}
 
 constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
@@ -95,12 +58,6 @@ std::size_t differingCanvasPixels(const std::vector<unsigned char>& a, const std
     return count;
 }
 
-void writeText(const fs::path& path, const std::string& text)
-{
-    std::ofstream out(path);
-    out << text;
-}
-
 TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
 {
     const fs::path w = workDir();
@@ -119,7 +76,7 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
     ASSERT_EQ(runHitlab("--scene '" + kObbLesson + "' --size 1280x800 --script '" +
                         (w / "opening.txt").string() + "'"),
               0);
-    const nlohmann::json before = readJson(w / "s1.json")["view"];
+    const nlohmann::json before = loadJson(w / "s1.json")["view"];
     ASSERT_TRUE(before.is_object()) << before;
     View view;
     view.center = Vec2(before["center"][0].get<double>(), before["center"][1].get<double>());
@@ -144,11 +101,11 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
               0);
 
     // The lesson's scene opens the panel ("steps": true) at its first stage.
-    const nlohmann::json opened = readJson(w / "opened.json")["steps"];
+    const nlohmann::json opened = loadJson(w / "opened.json")["steps"];
     ASSERT_TRUE(opened.is_object()) << opened;
     EXPECT_EQ(opened["stage"], 0);
 
-    const nlohmann::json s0 = readJson(w / "s0.json")["steps"];
+    const nlohmann::json s0 = loadJson(w / "s0.json")["steps"];
     ASSERT_TRUE(s0.is_object()) << s0;
     EXPECT_EQ(s0["count"], 5); // four axes and the answer
     EXPECT_EQ(s0["stage"], 0);
@@ -177,7 +134,7 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
     EXPECT_EQ(s0["numbers"]["min A"].get<double>(), trace.axes[0].minA);
     EXPECT_EQ(s0["numbers"]["max B"].get<double>(), trace.axes[0].maxB);
 
-    const nlohmann::json s1 = readJson(w / "s1.json")["steps"];
+    const nlohmann::json s1 = loadJson(w / "s1.json")["steps"];
     EXPECT_EQ(s1["stage"], 1);
     EXPECT_EQ(s1["detail"], "2 / 4: t1");
     for (const TraceValue& value : trace.values)
@@ -188,20 +145,20 @@ TEST(StepsOffscreen, ObbLessonStepsThroughItsAxesWithTheTracesNumbers)
         }
     }
     // The canvas shows the stage's axis only: the picture changes from one stage to the next.
-    EXPECT_GT(differingCanvasPixels(readPixels(w / "s0.png"), readPixels(w / "s1.png")), 500u);
+    EXPECT_GT(differingCanvasPixels(loadImage(w / "s0.png").rgb, loadImage(w / "s1.png").rgb), 500u);
 
     // A drag keeps the stage and updates its numbers.
-    const nlohmann::json dragged = readJson(w / "dragged.json")["steps"];
+    const nlohmann::json dragged = loadJson(w / "dragged.json")["steps"];
     EXPECT_EQ(dragged["stage"], 1);
     EXPECT_EQ(dragged["detail"], "2 / 4: t1");
     EXPECT_NE(dragged["numbers"]["min B"].get<double>(), s1["numbers"]["min B"].get<double>());
 
     // Right steps on.
-    const nlohmann::json right = readJson(w / "right.json")["steps"];
+    const nlohmann::json right = loadJson(w / "right.json")["steps"];
     EXPECT_EQ(right["stage"], 2);
     EXPECT_EQ(right["detail"], "3 / 4: n2");
 
-    EXPECT_TRUE(readJson(w / "off.json")["steps"].is_null());
+    EXPECT_TRUE(loadJson(w / "off.json")["steps"].is_null());
 }
 
 // Pixels that differ between two frames outside every panel the dump lists: the canvas.
@@ -278,7 +235,7 @@ TEST(StepsOffscreen, CcdLessonWalksTheSweepPieceByPieceThenTheFirstImpact)
     }
     ASSERT_FALSE(walked.empty());
 
-    const nlohmann::json whole = readJson(w / "ccd0.json")["steps"];
+    const nlohmann::json whole = loadJson(w / "ccd0.json")["steps"];
     ASSERT_TRUE(whole.is_object()) << whole;
     EXPECT_EQ(whole["count"], 10); // the motion, eight pieces, the first impact
     EXPECT_EQ(whole["name"], "steps.stage.ccd_motion");
@@ -287,7 +244,7 @@ TEST(StepsOffscreen, CcdLessonWalksTheSweepPieceByPieceThenTheFirstImpact)
 
     for (const int k : {0, 1})
     {
-        const nlohmann::json piece = readJson(w / ("ccd" + std::to_string(k + 1) + ".json"))["steps"];
+        const nlohmann::json piece = loadJson(w / ("ccd" + std::to_string(k + 1) + ".json"))["steps"];
         ASSERT_TRUE(piece.is_object()) << piece;
         EXPECT_EQ(piece["name"], "steps.stage.ccd_piece");
         EXPECT_EQ(piece["detail"], std::to_string(k + 1) + " / 8");
@@ -298,7 +255,7 @@ TEST(StepsOffscreen, CcdLessonWalksTheSweepPieceByPieceThenTheFirstImpact)
         EXPECT_EQ(piece["numbers"]["fan half angle (deg)"].get<double>(), fan.halfAngle * 180.0 / kPi);
         EXPECT_EQ(piece["numbers"]["t1"].get<double>(), (k + 1) / 8.0);
     }
-    const nlohmann::json impact = readJson(w / "ccd9.json")["steps"];
+    const nlohmann::json impact = loadJson(w / "ccd9.json")["steps"];
     EXPECT_EQ(impact["name"], "steps.stage.ccd_impact");
     EXPECT_EQ(impact["numbers"]["t*"].get<double>(), first.fraction);
     EXPECT_EQ(impact["numbers"]["x"].get<double>(), first.point.x);
@@ -307,10 +264,12 @@ TEST(StepsOffscreen, CcdLessonWalksTheSweepPieceByPieceThenTheFirstImpact)
 
     // The canvas draws the stage's piece alone: the picture changes from piece to piece, and from the
     // whole motion's overlays to a piece's.
-    const nlohmann::json panels = readJson(w / "ccd1.json")["panels"];
+    const nlohmann::json panels = loadJson(w / "ccd1.json")["panels"];
     ASSERT_GE(panels.size(), 7u);
-    EXPECT_GT(differingOutsidePanels(readPixels(w / "ccd1.png"), readPixels(w / "ccd2.png"), panels), 500u);
-    EXPECT_GT(differingOutsidePanels(readPixels(w / "ccd0.png"), readPixels(w / "ccd1.png"), panels), 2000u);
+    EXPECT_GT(differingOutsidePanels(loadImage(w / "ccd1.png").rgb, loadImage(w / "ccd2.png").rgb, panels),
+              500u);
+    EXPECT_GT(differingOutsidePanels(loadImage(w / "ccd0.png").rgb, loadImage(w / "ccd1.png").rgb, panels),
+              2000u);
 }
 
 } // namespace

@@ -175,6 +175,105 @@ TEST(Steps, EveryStageIsNamedInBothLanguagesAndTheLastOneDecides)
     }
 }
 
+// A registered method run on a and b with its trace, and the stages the Steps panel makes of them.
+struct Walk
+{
+    Trace trace;
+    std::vector<Stage> stages;
+    bool answer = false; // the method's: do the shapes overlap
+};
+
+Walk walkMethod(const Shape& a, const Shape& b, std::string_view method)
+{
+    Walk walk;
+    const Algorithm* row = findAlgorithm(kindOf(a), kindOf(b), method);
+    EXPECT_NE(row, nullptr) << method;
+    if (row)
+    {
+        const AlgorithmResult result = runAlgorithm(*row, a, b, &walk.trace);
+        walk.stages = buildStages(walk.trace, row->name, kindOf(a), kindOf(b), result.overlap);
+        walk.answer = result.overlap;
+    }
+    return walk;
+}
+
+// Two axis-aligned boxes, apart along x: the OBB method's first axis separates.
+TEST(Steps, ObbStagesWalkTheFourAxesWithTheirProjectionRadii)
+{
+    const Rect a{{0.0, 0.0}, 100.0, 60.0, 0.0};
+    const Rect b{{150.0, 10.0}, 80.0, 40.0, 0.3};
+    const auto [trace, stages, answer] = walkMethod(a, b, "obb-projection-radii");
+    ASSERT_EQ(stages.size(), 5u); // n1, t1, n2, t2, the answer
+    EXPECT_STREQ(stages[0].nameKey, "steps.stage.axis");
+    EXPECT_EQ(stages[0].detail, "1 / 4: n1");
+    EXPECT_NE(stages[0].formula.find("d3 = d0 + d1 - d2"), std::string::npos);
+    ASSERT_GE(stages[0].numbers.size(), 4u);
+    EXPECT_EQ(stages[0].numbers[0].name, "d0 n1");
+    EXPECT_EQ(stages[0].numbers[0].value, 50.0); // half of a's width along its own axis
+    EXPECT_STREQ(stages[0].verdictKey,
+                 trace.axes[0].separating ? "steps.verdict.separates" : "steps.verdict.overlaps");
+    // The stage's cut shows its axis alone.
+    const Trace cut = stageTrace(trace, stages[2].view);
+    ASSERT_EQ(cut.axes.size(), 1u);
+    EXPECT_EQ(cut.axes[0].label, "n2");
+    EXPECT_TRUE(stages[2].view.shows(Overlay::SatAxes));
+    EXPECT_FALSE(stages[2].view.shows(Overlay::EllipseSpace));
+}
+
+TEST(Steps, HwangTsaiStagesShowTheirPartOfTheUnitCircleSpace)
+{
+    const Ellipse e1{{0.0, 0.0}, 80.0, 30.0, 0.4};
+    const Ellipse e2{{90.0, 40.0}, 50.0, 20.0, -0.2};
+    const auto [trace, stages, answer] = walkMethod(e1, e2, "hwang-tsai-published");
+    ASSERT_EQ(stages.size(), 6u);
+    EXPECT_STREQ(stages[0].nameKey, "steps.stage.ht_map");
+    EXPECT_EQ(stages[0].numbers.size(), 6u); // nx, ny, px, py, ox, oy
+    EXPECT_STREQ(stages[1].nameKey, "steps.stage.ht_conic");
+    EXPECT_EQ(stages[1].numbers.size(), 6u); // A, B, D, E, F, G
+    EXPECT_STREQ(stages[5].nameKey, "steps.stage.ht_judge");
+    EXPECT_EQ(stages[5].numbers.at(0).name, "judge value");
+
+    // The map stage shows the unit circle and the origin, not T(E1) yet.
+    const Trace map = stageTrace(trace, stages[0].view);
+    ASSERT_EQ(map.spaces.size(), 1u);
+    ASSERT_EQ(map.spaces[0].layer.ellipses.size(), 1u);
+    EXPECT_EQ(map.spaces[0].layer.ellipses[0].label, "E2 (unit circle)");
+    // The judge stage: the +1 ellipse and the true offset curve.
+    const Trace judge = stageTrace(trace, stages[5].view);
+    ASSERT_EQ(judge.spaces[0].layer.ellipses.size(), 1u);
+    EXPECT_EQ(judge.spaces[0].layer.ellipses[0].label, "T(E1) +1");
+    EXPECT_EQ(judge.spaces[0].layer.polylines.size(), 1u);
+}
+
+TEST(Steps, GjkStagesAreTheSimplicesOneByOneWithTheirDirections)
+{
+    const Circle a{{0.0, 0.0}, 30.0};
+    const Rect b{{80.0, 20.0}, 60.0, 40.0, 0.5};
+    const auto [trace, stages, answer] = walkMethod(a, b, "gjk");
+    ASSERT_EQ(trace.simplexDirections.size(), trace.simplices.size());
+    ASSERT_EQ(stages.size(), trace.simplices.size() + 1);
+    const Trace second = stageTrace(trace, stages[1].view);
+    EXPECT_EQ(second.simplices.size(), 2u);
+    EXPECT_TRUE(second.world.points.empty()); // the answer's witness points wait for the last stage
+    EXPECT_FALSE(stageTrace(trace, stages.back().view).world.points.empty());
+    EXPECT_EQ(stages[0].numbers.size(), 2u); // d.x, d.y
+    EXPECT_STREQ(stages[0].verdictKey, "steps.verdict.search_on");
+}
+
+TEST(Steps, SegmentCircleQuadraticHasItsCoefficientsDiscriminantAndRoots)
+{
+    const Circle c{{0.0, 0.0}, 50.0};
+    const Segment s{{-100.0, 10.0}, {100.0, 20.0}};
+    const auto [trace, stages, answer] = walkMethod(c, s, "segment-quadratic");
+    ASSERT_EQ(stages.size(), 3u);
+    ASSERT_EQ(stages[0].numbers.size(), 3u);
+    EXPECT_EQ(stages[0].numbers[0].name, "a");
+    EXPECT_EQ(stages[1].numbers.at(0).name, "D");
+    EXPECT_STREQ(stages[1].verdictKey, "steps.verdict.line_meets");
+    EXPECT_EQ(stages[2].numbers.size(), 2u);
+    EXPECT_TRUE(answer);
+}
+
 // The words a stage takes from the trace (an axis's or a simplex's label, the method's notes) are shown in
 // Japanese too: every note line and every label phrase has a row in the trace tables.
 TEST(Steps, TheTracesWordsInAStageAreTranslated)
@@ -201,103 +300,6 @@ TEST(Steps, TheTracesWordsInAStageAreTranslated)
             EXPECT_EQ(uiStageNote(stage.note, UiLanguage::English), stage.note);
         }
     }
-}
-
-// Two axis-aligned boxes, apart along x: the OBB method's first axis separates.
-TEST(Steps, ObbStagesWalkTheFourAxesWithTheirProjectionRadii)
-{
-    const Rect a{{0.0, 0.0}, 100.0, 60.0, 0.0};
-    const Rect b{{150.0, 10.0}, 80.0, 40.0, 0.3};
-    const Algorithm* row = findAlgorithm(ShapeKind::Rect, ShapeKind::Rect, "obb-projection-radii");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, a, b, &trace);
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Rect, ShapeKind::Rect, result.overlap);
-    ASSERT_EQ(stages.size(), 5u); // n1, t1, n2, t2, the answer
-    EXPECT_STREQ(stages[0].nameKey, "steps.stage.axis");
-    EXPECT_EQ(stages[0].detail, "1 / 4: n1");
-    EXPECT_NE(stages[0].formula.find("d3 = d0 + d1 - d2"), std::string::npos);
-    ASSERT_GE(stages[0].numbers.size(), 4u);
-    EXPECT_EQ(stages[0].numbers[0].name, "d0 n1");
-    EXPECT_EQ(stages[0].numbers[0].value, 50.0); // half of a's width along its own axis
-    EXPECT_STREQ(stages[0].verdictKey,
-                 trace.axes[0].separating ? "steps.verdict.separates" : "steps.verdict.overlaps");
-    // The stage's cut shows its axis alone.
-    const Trace cut = stageTrace(trace, stages[2].view);
-    ASSERT_EQ(cut.axes.size(), 1u);
-    EXPECT_EQ(cut.axes[0].label, "n2");
-    EXPECT_TRUE(stages[2].view.shows(Overlay::SatAxes));
-    EXPECT_FALSE(stages[2].view.shows(Overlay::EllipseSpace));
-}
-
-TEST(Steps, HwangTsaiStagesShowTheirPartOfTheUnitCircleSpace)
-{
-    const Ellipse e1{{0.0, 0.0}, 80.0, 30.0, 0.4};
-    const Ellipse e2{{90.0, 40.0}, 50.0, 20.0, -0.2};
-    const Algorithm* row = findAlgorithm(ShapeKind::Ellipse, ShapeKind::Ellipse, "hwang-tsai-published");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, e1, e2, &trace);
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Ellipse, ShapeKind::Ellipse, result.overlap);
-    ASSERT_EQ(stages.size(), 6u);
-    EXPECT_STREQ(stages[0].nameKey, "steps.stage.ht_map");
-    EXPECT_EQ(stages[0].numbers.size(), 6u); // nx, ny, px, py, ox, oy
-    EXPECT_STREQ(stages[1].nameKey, "steps.stage.ht_conic");
-    EXPECT_EQ(stages[1].numbers.size(), 6u); // A, B, D, E, F, G
-    EXPECT_STREQ(stages[5].nameKey, "steps.stage.ht_judge");
-    EXPECT_EQ(stages[5].numbers.at(0).name, "judge value");
-
-    // The map stage shows the unit circle and the origin, not T(E1) yet.
-    const Trace map = stageTrace(trace, stages[0].view);
-    ASSERT_EQ(map.spaces.size(), 1u);
-    ASSERT_EQ(map.spaces[0].layer.ellipses.size(), 1u);
-    EXPECT_EQ(map.spaces[0].layer.ellipses[0].label, "E2 (unit circle)");
-    // The judge stage: the +1 ellipse and the true offset curve.
-    const Trace judge = stageTrace(trace, stages[5].view);
-    ASSERT_EQ(judge.spaces[0].layer.ellipses.size(), 1u);
-    EXPECT_EQ(judge.spaces[0].layer.ellipses[0].label, "T(E1) +1");
-    EXPECT_EQ(judge.spaces[0].layer.polylines.size(), 1u);
-}
-
-TEST(Steps, GjkStagesAreTheSimplicesOneByOneWithTheirDirections)
-{
-    const Circle a{{0.0, 0.0}, 30.0};
-    const Rect b{{80.0, 20.0}, 60.0, 40.0, 0.5};
-    const Algorithm* row = findAlgorithm(ShapeKind::Circle, ShapeKind::Rect, "gjk");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, a, b, &trace);
-    ASSERT_EQ(trace.simplexDirections.size(), trace.simplices.size());
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Circle, ShapeKind::Rect, result.overlap);
-    ASSERT_EQ(stages.size(), trace.simplices.size() + 1);
-    const Trace second = stageTrace(trace, stages[1].view);
-    EXPECT_EQ(second.simplices.size(), 2u);
-    EXPECT_TRUE(second.world.points.empty()); // the answer's witness points wait for the last stage
-    EXPECT_FALSE(stageTrace(trace, stages.back().view).world.points.empty());
-    EXPECT_EQ(stages[0].numbers.size(), 2u); // d.x, d.y
-    EXPECT_STREQ(stages[0].verdictKey, "steps.verdict.search_on");
-}
-
-TEST(Steps, SegmentCircleQuadraticHasItsCoefficientsDiscriminantAndRoots)
-{
-    const Circle c{{0.0, 0.0}, 50.0};
-    const Segment s{{-100.0, 10.0}, {100.0, 20.0}};
-    const Algorithm* row = findAlgorithm(ShapeKind::Circle, ShapeKind::Segment, "segment-quadratic");
-    ASSERT_NE(row, nullptr);
-    Trace trace;
-    const AlgorithmResult result = runAlgorithm(*row, c, s, &trace);
-    const std::vector<Stage> stages =
-        buildStages(trace, row->name, ShapeKind::Circle, ShapeKind::Segment, result.overlap);
-    ASSERT_EQ(stages.size(), 3u);
-    ASSERT_EQ(stages[0].numbers.size(), 3u);
-    EXPECT_EQ(stages[0].numbers[0].name, "a");
-    EXPECT_EQ(stages[1].numbers.at(0).name, "D");
-    EXPECT_STREQ(stages[1].verdictKey, "steps.verdict.line_meets");
-    EXPECT_EQ(stages[2].numbers.size(), 2u);
-    EXPECT_TRUE(result.overlap);
 }
 
 TEST(StepsSceneKey, StepsTrueIsReadWrittenAndAnythingElseRefused)

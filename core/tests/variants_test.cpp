@@ -57,32 +57,6 @@ struct Case
     Shape b;
 };
 
-// b slid along direction u, from a's bounding-box centre outward, until distance(a, b) equals
-// target (bisection; the signed distance is continuous along the slide). Empty when the slide does
-// not bracket the target (a negative target deeper than the shapes allow).
-std::optional<Case> placeAtDistance(const Shape& a, const Shape& b, Vec2 u, double target)
-{
-    const Bounds boundsA = boundsOf(a);
-    const Bounds boundsB = boundsOf(b);
-    const Vec2 start = (boundsA.min + boundsA.max) * 0.5 - (boundsB.min + boundsB.max) * 0.5;
-    const double reach =
-        glm::length(boundsA.max - boundsA.min) + glm::length(boundsB.max - boundsB.min) + 10.0;
-    auto moved = [&](double t) { return translated(b, start + u * t); };
-    auto distanceAt = [&](double t) { return distance(a, moved(t)).value; };
-    double lo = 0.0;
-    double hi = reach;
-    if (!(distanceAt(lo) < target) || !(distanceAt(hi) > target))
-    {
-        return std::nullopt;
-    }
-    for (int i = 0; i < 200 && hi - lo > 1e-13 * reach; ++i)
-    {
-        const double mid = 0.5 * (lo + hi);
-        (distanceAt(mid) < target ? lo : hi) = mid;
-    }
-    return Case{a, moved(hi)};
-}
-
 // Shapes of one kind placed with a key point at p: a centre, a fan's apex (full, narrow, reflex and
 // holed fans), a polygon's vertex, a segment's end.
 std::vector<Shape> anchoredAt(ShapeKind kind, Vec2 p)
@@ -217,7 +191,7 @@ std::vector<Case> casesFor(ShapeKind first, ShapeKind second, std::uint64_t seed
         const double target = (i % 2 == 0 ? 1.0 : -1.0) * magnitude;
         if (auto placed = placeAtDistance(a, b, unitFromAngle(unit(rng) * 2.0 * kPi), target))
         {
-            cases.push_back(*placed);
+            cases.push_back({a, *placed});
         }
     }
     // Containment both ways: a large shape and a small one around the same point.
