@@ -229,7 +229,9 @@ void MenuBar::drawEditMenu(PanelContext& context)
 void MenuBar::drawViewMenu(PanelContext& context)
 {
     SandboxSettings& settings = context.settings;
-    if (!ImGui::BeginMenu(settings.label("menu.view").c_str()))
+    const bool open = ImGui::BeginMenu(settings.label("menu.view").c_str());
+    context.items.record("menu/view");
+    if (!open)
     {
         return;
     }
@@ -254,14 +256,25 @@ void MenuBar::drawViewMenu(PanelContext& context)
     ImGui::MenuItem(settings.label("menu.view.steps").c_str(), settings.tr("menu.view.steps.keys"),
                     &settings.stepsPanel);
     tip(settings.tr("menu.view.steps.tip"));
+    // The presenter items follow the Language submenu whether it is open or not.
     const bool languageOpen = ImGui::BeginMenu(settings.label("menu.view.language").c_str());
     context.items.record("menu/view/language");
-    if (!languageOpen)
+    if (languageOpen)
+    {
+        drawLanguageItems(context);
+        ImGui::EndMenu();
+    }
+    else
     {
         tip(settings.tr("menu.view.language.tip"));
-        ImGui::EndMenu();
-        return;
     }
+    drawPresenterItems(context);
+    ImGui::EndMenu();
+}
+
+void MenuBar::drawLanguageItems(PanelContext& context)
+{
+    const SandboxSettings& settings = context.settings;
     // Each language names itself in its own words; without the glyphs Japanese cannot be drawn or chosen.
     if (ImGui::MenuItem("English###menu.view.english", nullptr, !settings.japanese()))
     {
@@ -282,9 +295,6 @@ void MenuBar::drawViewMenu(PanelContext& context)
         ImGui::SetTooltip("%s", settings.tr(settings.japaneseGlyphs ? "menu.view.japanese.tip"
                                                                     : "menu.view.japanese_missing.tip"));
     }
-    ImGui::EndMenu();
-    drawPresenterItems(context);
-    ImGui::EndMenu();
 }
 
 void MenuBar::drawLessonsMenu(PanelContext& context)

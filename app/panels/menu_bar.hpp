@@ -27,6 +27,7 @@ private:
     void drawFileMenu(PanelContext& context);
     void drawEditMenu(PanelContext& context);
     void drawViewMenu(PanelContext& context);
+    void drawLanguageItems(PanelContext& context);
     void drawLessonsMenu(PanelContext& context);
     void drawHelpMenu(PanelContext& context);
     // View > Theme, UI scale and full screen (presenter_menu.cpp).

@@ -145,6 +145,16 @@ TEST(PresenterTheme, LightThemeIsInTheDumpAndOnTheCanvas)
     EXPECT_EQ(loadJson(workDir() / "dark.json")["theme"], "dark");
 }
 
+// View > Theme is reached through the menu as a user clicks it, with the Language submenu above it closed.
+TEST(PresenterTheme, ViewMenuSwitchesToTheLightTheme)
+{
+    ASSERT_EQ(playScript("ui_click menu/view\nui_click menu/view/theme\nui_click menu/view/theme/light\nframe 2\n" +
+                             dumpLine("menu.json") + "quit\n"),
+              0)
+        << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "menu.json")["theme"], "light");
+}
+
 TEST(PresenterWindow, F1OpensTheShortcutsReferenceAndF11IsRecorded)
 {
     const std::string script = dumpLine("before.json") + "key f1\nframe\n" + dumpLine("open.json") +
