@@ -24,12 +24,13 @@ double lineDistance(Vec2 p, Vec2 a, Vec2 b)
     return std::abs(d.x * (p.y - a.y) - d.y * (p.x - a.x)) / length;
 }
 
-double segmentDistance(Vec2 p, Vec2 a, Vec2 b)
+double squaredSegmentDistance(Vec2 p, Vec2 a, Vec2 b)
 {
     const Vec2 d = b - a;
     const double squared = glm::dot(d, d);
     const double t = squared > 0.0 ? std::clamp(glm::dot(p - a, d) / squared, 0.0, 1.0) : 0.0;
-    return glm::length(p - (a + t * d));
+    const Vec2 off = p - (a + t * d);
+    return glm::dot(off, off);
 }
 
 struct Box
@@ -76,13 +77,23 @@ public:
             for (std::size_t j = i + 2; j <= n_; ++j)
             {
                 const Vec2 a = at(i);
-                const Vec2 b = at(j);
-                box.add(b);
-                while (far + 1 < j && lineDistance(at(far + 1), a, b) >= lineDistance(at(far), a, b))
+                const Vec2 d = at(j) - a;
+                box.add(at(j));
+                // |cross| is the distance to the chord's line times the chord's length: compared as is,
+                // and squared against the tolerance, so that the walk takes no root or division.
+                auto across = [&](std::size_t k)
+                {
+                    const Vec2 w = at(k) - a;
+                    return std::abs(d.x * w.y - d.y * w.x);
+                };
+                while (far + 1 < j && across(far + 1) >= across(far))
                 {
                     ++far;
                 }
-                if (!hidden(box) && lineDistance(at(far), a, b) > tolerance_)
+                const double squared = glm::dot(d, d);
+                const double farthest = squared > 0.0 ? across(far) : glm::length(at(far) - a);
+                const double allowed = squared > 0.0 ? tolerance_ * tolerance_ * squared : tolerance_ * tolerance_;
+                if (!hidden(box) && farthest * farthest > allowed)
                 {
                     break;
                 }
@@ -126,14 +137,14 @@ private:
             for (std::size_t k = first + 1; k < last; ++k)
             {
                 box.add(at(k));
-                const double d = segmentDistance(at(k), a, b);
+                const double d = squaredSegmentDistance(at(k), a, b);
                 if (d > worst)
                 {
                     worst = d;
                     worstAt = k;
                 }
             }
-            if (worst > tolerance_ && !hidden(box))
+            if (worst > tolerance_ * tolerance_ && !hidden(box))
             {
                 pending.emplace_back(worstAt, last);
                 pending.emplace_back(first, worstAt);
