@@ -54,8 +54,8 @@ DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect ar
             continue;
         }
         const auto count = static_cast<std::size_t>(instance.p0[3] + 0.5F);
-        polygons.push_back({Vec2(instance.p0[0], instance.p0[1]), static_cast<std::size_t>(instance.p0[2] + 0.5F),
-                            count});
+        polygons.push_back(
+            {Vec2(instance.p0[0], instance.p0[1]), static_cast<std::size_t>(instance.p0[2] + 0.5F), count});
         polygonAt.push_back(i);
         reduce = reduce || count > limits.keepAllUpTo;
     }

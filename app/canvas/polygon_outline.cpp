@@ -92,7 +92,8 @@ public:
                 }
                 const double squared = glm::dot(d, d);
                 const double farthest = squared > 0.0 ? across(far) : glm::length(at(far) - a);
-                const double allowed = squared > 0.0 ? tolerance_ * tolerance_ * squared : tolerance_ * tolerance_;
+                const double allowed =
+                    squared > 0.0 ? tolerance_ * tolerance_ * squared : tolerance_ * tolerance_;
                 if (!hidden(box) && farthest * farthest > allowed)
                 {
                     break;

@@ -15,7 +15,7 @@ namespace hitlab
 
 struct OutlineLimits
 {
-    double tolerancePx = 0.25;     // how far (pixels) a dropped vertex may lie outside the reduced outline
+    double tolerancePx = 0.25;      // how far (pixels) a dropped vertex may lie outside the reduced outline
     std::size_t maxVertices = 1024; // hard cap per polygon, at least 3
     std::size_t keepAllUpTo = 64;   // polygons this small pass unchanged, so their pictures stay the same
 };

@@ -92,8 +92,8 @@ TEST(LargePolygonOffscreen, BothPolygonsAreDrawnWholeAllAround)
             image.at(static_cast<int>(640.0 + disc.cx) + 13, static_cast<int>(400.0 - disc.cy) + 13);
         for (int degrees = 0; degrees < 360; degrees += 10)
         {
-            SCOPED_TRACE(testing::Message() << "polygon of radius " << disc.radius << " at " << degrees
-                                            << " degrees");
+            SCOPED_TRACE(testing::Message()
+                         << "polygon of radius " << disc.radius << " at " << degrees << " degrees");
             EXPECT_LE(channelDistance(pixel(degrees, disc.radius - kInsetPx), fill), kSameFill);
             EXPECT_GT(channelDistance(pixel(degrees, disc.radius + kInsetPx), fill), kSameFill);
         }

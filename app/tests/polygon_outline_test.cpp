@@ -124,8 +124,8 @@ double worstDropped(const std::vector<Vec2>& vertices, const std::vector<std::si
             ++edge;
         }
         const Vec2 p = vertices[k];
-        if (region != nullptr && (p.x < region->min.x || p.x > region->max.x || p.y < region->min.y ||
-                                  p.y > region->max.y))
+        if (region != nullptr &&
+            (p.x < region->min.x || p.x > region->max.x || p.y < region->min.y || p.y > region->max.y))
         {
             continue;
         }
@@ -138,8 +138,8 @@ double worstDropped(const std::vector<Vec2>& vertices, const std::vector<std::si
             long double nearest = bracket;
             for (std::size_t e = 0; e < kept.size(); ++e)
             {
-                nearest = std::min(nearest, segmentDistance(p, vertices[kept[e]],
-                                                            vertices[kept[(e + 1) % kept.size()]]));
+                nearest = std::min(
+                    nearest, segmentDistance(p, vertices[kept[e]], vertices[kept[(e + 1) % kept.size()]]));
             }
             EXPECT_NEAR(static_cast<double>(nearest), static_cast<double>(bracket), 1e-9)
                 << "vertex " << k << " is nearer another edge than its own";
@@ -164,16 +164,16 @@ TEST(PolygonOutline, RandomLargePolygonsStayWithinTolerance)
         double rx, ry, zoom;
     };
     const Case cases[] = {
-        {1000, 300, 300, 1.0},       {10000, 300, 300, 1.0},    {100000, 300, 300, 1.0},
-        {200000, 300, 300, 1.0},     {100000, 300, 300, 0.05},  {30000, 120, 120, 2.5},
-        {100000, 600, 0.5, 1.0},     {50000, 400, 3.0, 1.7},    {200000, 1e-2, 1e-2, 1.0},
-        {20000, 5000, 0.001, 0.1},   {1000, 40, 39, 3.0},
+        {1000, 300, 300, 1.0},     {10000, 300, 300, 1.0},   {100000, 300, 300, 1.0},
+        {200000, 300, 300, 1.0},   {100000, 300, 300, 0.05}, {30000, 120, 120, 2.5},
+        {100000, 600, 0.5, 1.0},   {50000, 400, 3.0, 1.7},   {200000, 1e-2, 1e-2, 1.0},
+        {20000, 5000, 0.001, 0.1}, {1000, 40, 39, 3.0},
     };
     std::uint32_t seed = 11;
     for (const Case& c : cases)
     {
-        SCOPED_TRACE(testing::Message() << c.n << " vertices, radii " << c.rx << " x " << c.ry << ", zoom "
-                                        << c.zoom);
+        SCOPED_TRACE(testing::Message()
+                     << c.n << " vertices, radii " << c.rx << " x " << c.ry << ", zoom " << c.zoom);
         const TestPolygon polygon = randomConvex(seed++, c.n, Vec2(17.0, -5.0), c.rx, c.ry, 0.4);
         const std::vector<std::size_t> kept = reduceConvexOutline(polygon.vertices, c.zoom, limits);
         expectConvexSubset(polygon.vertices, kept, limits.maxVertices);
@@ -244,8 +244,8 @@ TEST(PolygonOutline, SmallPolygonsPassUnchanged)
 TEST(PolygonOutline, PolygonsBelowThePixelKeepATriangle)
 {
     const OutlineLimits limits;
-    for (const TestPolygon& polygon : {regular(1000, Vec2(5.0, 5.0), 0.01),
-                                       randomConvex(3, 5000, Vec2(0.0, 0.0), 1000.0, 1e-4, 0.2)})
+    for (const TestPolygon& polygon :
+         {regular(1000, Vec2(5.0, 5.0), 0.01), randomConvex(3, 5000, Vec2(0.0, 0.0), 1000.0, 1e-4, 0.2)})
     {
         const std::vector<std::size_t> kept = reduceConvexOutline(polygon.vertices, 1.0, limits);
         expectConvexSubset(polygon.vertices, kept, limits.maxVertices);
@@ -350,7 +350,8 @@ TEST(PolygonOutline, WhatIsInSightLooksTheSameZoomedIn)
     };
     // The rightmost edge at the largest zoom (edges 19 px long), a view across the rim at 40x, and one
     // inside the polygon with no edge in sight.
-    for (const Look look : {Look{{300.0, 0.3}, 1000.0}, Look{{-150.0, 258.0}, 40.0}, Look{{10.0, 20.0}, 50.0}})
+    for (const Look look :
+         {Look{{300.0, 0.3}, 1000.0}, Look{{-150.0, 258.0}, 40.0}, Look{{10.0, 20.0}, 50.0}})
     {
         SCOPED_TRACE(testing::Message() << "view at " << look.center.x << ", " << look.center.y);
         const Vec2 half(640.0 / look.zoom, 400.0 / look.zoom);
@@ -358,7 +359,8 @@ TEST(PolygonOutline, WhatIsInSightLooksTheSameZoomedIn)
         const std::vector<std::size_t> kept =
             reduceConvexOutline(polygon.vertices, look.zoom, limits, &visible);
         expectConvexSubset(polygon.vertices, kept, limits.maxVertices);
-        EXPECT_LE(worstDropped(polygon.vertices, kept, &visible) * look.zoom, limits.tolerancePx + kRoundingPx);
+        EXPECT_LE(worstDropped(polygon.vertices, kept, &visible) * look.zoom,
+                  limits.tolerancePx + kRoundingPx);
         // Pixel centres of a 1280 x 800 canvas, every 4th: the same inside/outside, except within the
         // tolerance of the true boundary.
         const TrueInside insideTrue(polygon);
