@@ -1,6 +1,7 @@
 // A 100,000-gon and a 30,000-gon drawn by the real sandbox: all around each, a pixel just inside has the
-// fill and one just outside has not. Their vertices together pass the texture buffer's 65,536 texels, so
-// drawing them whole would lose the last third of the first polygon and all of the second.
+// fill and one just outside has not. Their vertices together pass llvmpipe's texture buffer limit of
+// 65,536 texels: drawn from all their vertices, the first polygon's outline from 250 to 330 degrees
+// was lost (filled out to a square corner), and a frame took over a minute.
 #include "sandbox_run.hpp"
 
 #include <gtest/gtest.h>
