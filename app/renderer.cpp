@@ -1,5 +1,6 @@
 #include "renderer.hpp"
 
+#include "canvas/polygon_outline.hpp"
 #include "hitlab/shape_kinds.hpp"
 #include "shader.hpp"
 
@@ -29,6 +30,66 @@ constexpr double kQuadPadPx = 1.0;
 Bounds pointBounds(Vec2 a, Vec2 b)
 {
     return {glm::min(a, b), glm::max(a, b)};
+}
+
+// The batch's polygons as the shader will loop over them for every pixel they cover: each reduced to
+// the outline this view can show (polygon_outline.hpp), all within the texture buffer's size limit
+// (65,536 texels on llvmpipe; vertices past it would read as zeros). When every polygon is small and they
+// fit, the batch is drawn as it is.
+struct DrawnPolygons
+{
+    bool rewritten = false; // else draw the batch's own instances and vertices
+    std::vector<float> texels;
+    std::vector<Instance> instances;
+};
+
+DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect area)
+{
+    // Queried per batch, not cached, so the renderer keeps no state for it; it is a constant lookup.
+    GLint limit = 0;
+    glGetIntegerv(GL_MAX_TEXTURE_BUFFER_SIZE, &limit);
+    const std::size_t maxTexels = limit > 0 ? static_cast<std::size_t>(limit) : 65536;
+    const OutlineLimits limits;
+    const std::vector<Instance>& instances = batch.instances();
+    std::vector<PackedPolygon> polygons;
+    std::vector<std::size_t> polygonAt;
+    bool reduce = batch.polygonVertices().size() / 2 > maxTexels;
+    for (std::size_t i = 0; i < instances.size(); ++i)
+    {
+        const Instance& instance = instances[i];
+        if (static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F)) != PrimitiveKind::Polygon)
+        {
+            continue;
+        }
+        const auto count = static_cast<std::size_t>(instance.p0[3] + 0.5F);
+        polygons.push_back(
+            {Vec2(instance.p0[0], instance.p0[1]), static_cast<std::size_t>(instance.p0[2] + 0.5F), count});
+        polygonAt.push_back(i);
+        reduce = reduce || count > limits.keepAllUpTo;
+    }
+    DrawnPolygons drawn;
+    if (!reduce)
+    {
+        return drawn;
+    }
+    const double zoom = view.zoom;
+    const Vec2 half(0.5 * area.width / zoom, 0.5 * area.height / zoom);
+    const Bounds visible{view.center - half, view.center + half};
+    drawn.texels = packPolygonOutlines(batch.polygonVertices(), polygons, zoom, &visible, maxTexels, limits);
+    drawn.rewritten = true;
+    drawn.instances = instances;
+    for (std::size_t k = polygons.size(); k-- > 0;)
+    {
+        Instance& instance = drawn.instances[polygonAt[k]];
+        if (polygons[k].count == 0) // no room left even for a triangle: not drawn rather than drawn wrong
+        {
+            drawn.instances.erase(drawn.instances.begin() + static_cast<std::ptrdiff_t>(polygonAt[k]));
+            continue;
+        }
+        instance.p0[2] = static_cast<float>(polygons[k].offset);
+        instance.p0[3] = static_cast<float>(polygons[k].count);
+    }
+    return drawn;
 }
 
 } // namespace
@@ -542,7 +603,9 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glBlendEquation(GL_FUNC_ADD);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 
-    const std::vector<float>& vertices = batch.polygonVertices();
+    const DrawnPolygons reduced = reducedPolygons(batch, view, area);
+    const bool rewritten = reduced.rewritten;
+    const std::vector<float>& vertices = rewritten ? reduced.texels : batch.polygonVertices();
     glBindBuffer(GL_TEXTURE_BUFFER, polygonBuffer_);
     if (!vertices.empty())
     {
@@ -552,7 +615,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_BUFFER, polygonTexture_);
 
-    const std::vector<Instance>& instances = batch.instances();
+    const std::vector<Instance>& instances = rewritten ? reduced.instances : batch.instances();
     boxes_.clear();
     kinds_.clear();
     for (const Instance& instance : instances)

@@ -1,0 +1,105 @@
+// A 100,000-gon and a 30,000-gon drawn by the real sandbox: all around each, a pixel just inside has the
+// fill and one just outside has not. Their vertices together pass llvmpipe's texture buffer limit of
+// 65,536 texels: drawn from all their vertices, the first polygon's outline from 250 to 330 degrees
+// was lost (filled out to a square corner), and a frame took over a minute.
+#include "sandbox_run.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <numbers>
+#include <string>
+
+namespace hitlab
+{
+namespace
+{
+
+namespace fs = std::filesystem;
+using sandbox_run::Image;
+
+fs::path workDir()
+{
+    const auto* test = testing::UnitTest::GetInstance()->current_test_info();
+    const fs::path dir =
+        fs::temp_directory_path() / "hitlab_app_large_polygon_test" / (test ? test->name() : "none");
+    fs::create_directories(dir);
+    return dir;
+}
+
+// Every digit: rounded to a few decimals, a 100,000-gon's neighbouring vertices stop being convex.
+std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", value);
+    return text;
+}
+
+std::string regularPolygon(const std::string& id, int n, double cx, double cy, double radius)
+{
+    std::string json = "{\"id\": \"" + id + "\", \"type\": \"polygon\", \"points\": [";
+    for (int k = 0; k < n; ++k)
+    {
+        const double a = 2.0 * std::numbers::pi * k / n;
+        json += (k ? ", [" : "[") + number(cx + radius * std::cos(a)) + ", " +
+                number(cy + radius * std::sin(a)) + "]";
+    }
+    return json + "]}";
+}
+
+int channelDistance(std::array<int, 3> a, std::array<int, 3> b)
+{
+    return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
+}
+
+TEST(LargePolygonOffscreen, BothPolygonsAreDrawnWholeAllAround)
+{
+    const fs::path w = workDir();
+    // Default view: centre (0, 0), zoom 1, so world (x, y) is pixel (640 + x, 400 - y). The second
+    // polygon is apart from the first and from the edges of the window.
+    sandbox_run::writeText(w / "large.json", "{\"version\": 1, \"shapes\": [" +
+                                                 regularPolygon("big", 100000, 0.0, 0.0, 300.0) + ", " +
+                                                 regularPolygon("mid", 30000, 470.0, 0.0, 120.0) + "]}");
+    ASSERT_EQ(sandbox_run::run("--scene large.json --hide-ui --size 1280x800 --screenshot large.png", w,
+                               w / "run.log"),
+              0)
+        << sandbox_run::readText(w / "run.log");
+    const Image image = sandbox_run::loadImage(w / "large.png");
+    ASSERT_EQ(image.width, 1280);
+    ASSERT_EQ(image.height, 800);
+
+    struct Disc
+    {
+        double cx, cy, radius;
+    };
+    // 6 px inside the outline (1.5 px wide), 6 px outside; every 10 degrees.
+    constexpr double kInsetPx = 6.0;
+    // The fill is translucent over the grid: pixels inside differ by a grid line at most.
+    constexpr int kSameFill = 40;
+    for (const Disc disc : {Disc{0.0, 0.0, 300.0}, Disc{470.0, 0.0, 120.0}})
+    {
+        auto pixel = [&](double angleDeg, double radius)
+        {
+            const double a = angleDeg * std::numbers::pi / 180.0;
+            const int x = static_cast<int>(std::lround(640.0 + disc.cx + radius * std::cos(a)));
+            const int y = static_cast<int>(std::lround(400.0 - (disc.cy + radius * std::sin(a))));
+            return image.at(x, y);
+        };
+        // The fill seen at the polygon's centre, away from the grid's axes.
+        const std::array<int, 3> fill =
+            image.at(static_cast<int>(640.0 + disc.cx) + 13, static_cast<int>(400.0 - disc.cy) + 13);
+        for (int degrees = 0; degrees < 360; degrees += 10)
+        {
+            SCOPED_TRACE(testing::Message()
+                         << "polygon of radius " << disc.radius << " at " << degrees << " degrees");
+            EXPECT_LE(channelDistance(pixel(degrees, disc.radius - kInsetPx), fill), kSameFill);
+            EXPECT_GT(channelDistance(pixel(degrees, disc.radius + kInsetPx), fill), kSameFill);
+        }
+    }
+}
+
+} // namespace
+} // namespace hitlab
