@@ -457,9 +457,21 @@ std::vector<Handle> handlesOf(const Shape& shape, double pixel)
     std::vector<Handle> handles;
     if (const auto* polygon = std::get_if<Polygon>(&shape))
     {
-        for (std::size_t i = 0; i < polygon->vertices.size(); ++i)
+        const std::vector<Vec2>& vertices = polygon->vertices;
+        const bool all = vertices.size() <= kAllVertexHandlesLimit;
+        const double spacing = kVertexHandleSpacingPixels * pixel;
+        const double spacingSquared = spacing * spacing;
+        for (std::size_t i = 0; i < vertices.size(); ++i)
         {
-            handles.push_back(Handle{HandleRole::Vertex, static_cast<int>(i), polygon->vertices[i], {}});
+            // The last vertex also keeps its distance from the first, where the walk began.
+            const bool spaced = handles.empty() ||
+                                (lengthSquared(vertices[i] - handles.back().position) >= spacingSquared &&
+                                 (i + 1 < vertices.size() ||
+                                  lengthSquared(vertices[i] - handles.front().position) >= spacingSquared));
+            if (all || spaced)
+            {
+                handles.push_back(Handle{HandleRole::Vertex, static_cast<int>(i), vertices[i], {}});
+            }
         }
     }
     for (const HandleTraits& handle : row.handles)

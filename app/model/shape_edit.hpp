@@ -52,7 +52,12 @@ Vec2 pivotOf(const Shape& shape);
 Shape rotatedAbout(const Shape& shape, Vec2 pivot, double angle);
 
 // The handles of a shape. `pixel` is the world size of one screen pixel, so that rotate handles sit a
-// fixed number of pixels outside the shape at any zoom.
+// fixed number of pixels outside the shape at any zoom. A polygon of more than kAllVertexHandlesLimit
+// vertices offers handles only on vertices at least kVertexHandleSpacingPixels apart on screen (walking
+// its outline): a handle per vertex of a 100,000-gon would cover its outline with discs no one can tell
+// apart and cost seconds a frame to draw and pick.
+inline constexpr std::size_t kAllVertexHandlesLimit = 64;
+inline constexpr double kVertexHandleSpacingPixels = 12.0;
 std::vector<Handle> handlesOf(const Shape& shape, double pixel);
 
 // Drags handle `handle` of `original` so that it follows `pointer` (world). Sizes never go below a

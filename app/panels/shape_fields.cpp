@@ -1,5 +1,7 @@
 #include "shape_fields.hpp"
 
+#include "model/shape_edit.hpp"
+
 #include "hitlab/geometry.hpp"
 #include "hitlab/shape_kinds.hpp"
 
@@ -81,9 +83,27 @@ ShapeFieldsEdit editShapeFields(Shape& shape, double lengthSpeed, const char* de
     }
     if (auto* polygon = std::get_if<Polygon>(&shape))
     {
-        for (std::size_t i = 0; i < polygon->vertices.size(); ++i)
+        const auto field = [&](std::size_t i)
+        { track(vertexField(traits.vertexListKey, i, polygon->vertices[i], lengthSpeed)); };
+        if (polygon->vertices.size() <= kAllVertexHandlesLimit)
         {
-            track(vertexField(traits.vertexListKey, i, polygon->vertices[i], lengthSpeed));
+            for (std::size_t i = 0; i < polygon->vertices.size(); ++i)
+            {
+                field(i);
+            }
+        }
+        else
+        {
+            // Rows of one height: only those in view are built (a 100,000-gon's list is 100,000 rows).
+            ImGuiListClipper clipper;
+            clipper.Begin(static_cast<int>(polygon->vertices.size()));
+            while (clipper.Step())
+            {
+                for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i)
+                {
+                    field(static_cast<std::size_t>(i));
+                }
+            }
         }
     }
     return edit;

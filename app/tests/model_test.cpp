@@ -17,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -500,6 +501,59 @@ TEST(ShapeEdit, HandlesFollowThePointerAndRefuseInvalidShapes)
     result = dragHandle(ellipse, rotate, {-40.0, 0.0}, kPixel); // from +y to -x: a quarter turn
     ASSERT_TRUE(result.shape);
     EXPECT_NEAR(std::get<Ellipse>(*result.shape).angle, kPi / 2.0, kGeometryTolerance);
+}
+
+// A polygon of many vertices offers handles only where they stand apart on screen; a small one offers
+// every vertex, however close.
+TEST(ShapeEdit, LargePolygonsOfferSpacedVertexHandles)
+{
+    const auto regular = [](std::size_t count, double radius)
+    {
+        std::vector<Vec2> points;
+        for (std::size_t i = 0; i < count; ++i)
+        {
+            const double angle = 6.283185307179586 * static_cast<double>(i) / static_cast<double>(count);
+            points.push_back({radius * std::cos(angle), radius * std::sin(angle)});
+        }
+        const PolygonOrError made = makePolygon(points);
+        EXPECT_TRUE(made.polygon.has_value()) << count << ": " << made.error.message;
+        return made.polygon.value_or(Polygon{});
+    };
+    const auto vertexHandles = [](const Shape& shape, double pixel)
+    {
+        std::vector<Handle> vertices;
+        for (const Handle& handle : handlesOf(shape, pixel))
+        {
+            if (handle.role == HandleRole::Vertex)
+            {
+                vertices.push_back(handle);
+            }
+        }
+        return vertices;
+    };
+    // 48 vertices a pixel apart: all of them.
+    EXPECT_EQ(vertexHandles(regular(48, 7.6), 1.0).size(), 48u);
+
+    for (const double pixel : {1.0, 0.25, 4.0})
+    {
+        const Polygon big = regular(100000, 1000.0);
+        const std::vector<Handle> handles = vertexHandles(big, pixel);
+        const double spacing = kVertexHandleSpacingPixels * pixel;
+        const double perimeter = 6.283185307179586 * 1000.0;
+        ASSERT_GE(handles.size(), 3u);
+        // Each kept vertex is the polygon's own, they stand the spacing apart (the last from the first
+        // too), and the walk keeps the next vertex past the spacing, so the gaps stay small.
+        EXPECT_LE(static_cast<double>(handles.size()), perimeter / spacing + 1.0) << pixel;
+        EXPECT_GE(static_cast<double>(handles.size()), perimeter / (spacing + 0.07) - 1.0) << pixel;
+        for (std::size_t i = 0; i < handles.size(); ++i)
+        {
+            const Handle& handle = handles[i];
+            ASSERT_LT(static_cast<std::size_t>(handle.index), big.vertices.size());
+            EXPECT_EQ(handle.position, big.vertices[static_cast<std::size_t>(handle.index)]);
+            const Handle& next = handles[(i + 1) % handles.size()];
+            EXPECT_GE(length(next.position - handle.position), spacing * (1.0 - 1e-12)) << pixel << " " << i;
+        }
+    }
 }
 
 TEST(ShapeEdit, RotationAndTranslationAreInverted)
