@@ -126,7 +126,9 @@ void StepsPanel::draw(PanelContext& context)
     if (!stage.detail.empty())
     {
         // On the name's line when it fits whole; a wrapped remnant of a line would break it letter by letter.
-        const std::string detail = "(" + uiStageDetail(stage.detail, settings.language) + ")";
+        std::string detail = "(";
+        detail += uiStageDetail(stage.detail, settings.language);
+        detail += ")";
         sameLineIfRoom(detail.c_str());
         ImGui::TextColored(kDimText, "%s", detail.c_str());
     }

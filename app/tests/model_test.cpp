@@ -144,7 +144,7 @@ TEST(SceneCatalog, EveryEntryHasItsTitleAndDescriptionInBothLanguages)
 // An index written before "title_ja" and "description_ja" existed still loads, in English.
 TEST(SceneCatalog, AnOlderIndexWithoutTheJapaneseKeysShowsEnglish)
 {
-    const auto dir = tempFile("older_index");
+    const auto dir = test_files::workDir() / "older_index";
     std::filesystem::create_directories(dir);
     std::ofstream(dir / "index.json")
         << R"({"scenes": [{"file": "a.json", "title": "A", "category": "lesson", "source": "seeds/002",)"
