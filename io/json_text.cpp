@@ -164,14 +164,20 @@ public:
     bool end_object() override { return close(); }
     bool end_array() override { return close(); }
 
+    // A repeated key is refused: taking either value silently drops the other, and a scene whose
+    // "shapes" came twice lost the first list without a word (RFC 8259, 4: names should be unique).
     bool key(string_t& key) override
     {
         Level& top = levels_.back();
         auto& members = top.container->get_ref<json::object_t&>();
-        const auto member = members.emplace(std::move(key), nullptr).first;
-        member->second = nullptr; // a repeated key takes the later value, as nlohmann's own parser does
+        const auto [member, inserted] = members.emplace(std::move(key), nullptr);
         top.key = &member->first;
         top.slot = &member->second;
+        if (!inserted)
+        {
+            error = path() + ": the key appears twice in the same object";
+            return false;
+        }
         return true;
     }
 

@@ -98,12 +98,35 @@ TEST(ParseJson, AcceptsWhatTheLibraryParserAcceptsAndBuildsTheSameValue)
         EXPECT_EQ(parsed.value, json::parse(text.str())) << entry.path();
     }
     for (const char* text :
-         {"1", "-0.5", "\"s\"", "[]", "{}", "null", R"({"a": 1, "a": 2})", "[[1], {\"k\": [2]}]"})
+         {"1", "-0.5", "\"s\"", "[]", "{}", "null", R"({"a": 1, "b": {"a": 2}})", "[[1], {\"k\": [2]}]"})
     {
         const ParsedJson parsed = parseJson(text);
         ASSERT_TRUE(parsed) << text << ": " << parsed.error;
         EXPECT_EQ(parsed.value, json::parse(text)) << text;
     }
+}
+
+// The library's parser keeps the later of two values under one key: a scene with "shapes" twice lost the
+// first list, a shape with "cx" twice kept one centre without a word. The same key in different objects
+// is fine.
+TEST(ParseJson, RefusesAKeyRepeatedInOneObjectNamingIt)
+{
+    const std::pair<const char*, const char*> cases[] = {
+        {R"({"a": 1, "a": 2})", "a: the key appears twice in the same object"},
+        {R"({"version": 1, "shapes": [{"id": "x"}], "shapes": []})",
+         "shapes: the key appears twice in the same object"},
+        {R"({"shapes": [{"id": "x", "cx": 0, "cy": 1, "cx": 5}]})",
+         "shapes[0].cx: the key appears twice in the same object"},
+        {R"({"a": {"type": "point", "x": 1, "y": 2, "type": "circle"}, "b": 3})",
+         "a.type: the key appears twice in the same object"},
+    };
+    for (const auto& [text, expected] : cases)
+    {
+        const ParsedJson parsed = parseJson(text);
+        EXPECT_FALSE(parsed) << text;
+        EXPECT_EQ(parsed.error, expected) << text;
+    }
+    EXPECT_TRUE(parseJson(R"({"a": {"x": 1}, "b": {"x": 1}, "x": [{"x": 2}, {"x": 3}]})"));
 }
 
 TEST(ParseJson, NamesThePathOfANumberBeyondTheDoubleRange)

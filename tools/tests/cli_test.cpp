@@ -138,6 +138,32 @@ TEST(CliQuery, ExtremeLinesGetShortErrorsAndLaterLinesAreAnswered)
     EXPECT_NE(run.lines[12]["error"].get<std::string>().find("1e+15"), std::string::npos);
 }
 
+// A key given twice in a line is refused naming it, on the fast path as on the general one (both used
+// to answer with the later value), and the next line is still answered.
+TEST(CliQuery, ARepeatedKeyIsRefusedNamingItAndLaterLinesAreAnswered)
+{
+    const std::string good =
+        R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1}, "b": {"type": "point", "x": 0, "y": 0}})";
+    const std::pair<std::string, std::string> cases[] = {
+        {R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1, "cx": 100}, "b": {"type": "point", "x": 0, "y": 0}})",
+         "line 1: a.cx: the key appears twice in the same object"},
+        {R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1}, "a": {"type": "point", "x": 9, "y": 9}, "b": {"type": "point", "x": 0, "y": 0}})",
+         "line 1: a: the key appears twice in the same object"},
+    };
+    for (const auto& [line, expected] : cases)
+    {
+        for (const std::vector<std::string_view>& args :
+             {std::vector<std::string_view>{}, std::vector<std::string_view>{"--algorithm", "all"}})
+        {
+            const QueryRun run = query(line + "\n" + good + "\n", args);
+            EXPECT_EQ(run.status, 1);
+            ASSERT_EQ(run.lines.size(), 2u) << line;
+            EXPECT_EQ(run.lines[0].value("error", ""), expected);
+            EXPECT_FALSE(run.lines[1].contains("error")) << run.lines[1].dump();
+        }
+    }
+}
+
 TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
 {
     const QueryRun run = query("", {"--algorithm", "no-such-method"});
