@@ -6,7 +6,10 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
+#include <unistd.h>
 #include <vector>
 
 namespace hitlab::cli
@@ -206,6 +209,52 @@ TEST(CliAlgorithms, ListsEveryRow)
         ++count;
     }
     EXPECT_EQ(count, algorithms().size());
+}
+
+// Counts beyond what a run can do in bounded time and memory are refused naming the flag and the
+// limit: --frames 4294967297 once kept one time per frame (34 GB) and ran for hours, and --threads
+// had no bound on the threads it started. The scene file is never read for these.
+TEST(CliFrame, CountsBeyondTheirLimitAreRefusedNamingTheFlagAndTheLimit)
+{
+    const std::string scene = (std::filesystem::temp_directory_path() /
+                               ("hitlab_cli_frame_" + std::to_string(::getpid()) + ".json"))
+                                  .string();
+    {
+        std::ofstream file(scene);
+        file << R"({"version": 1, "shapes": [{"id": "a", "type": "circle", "cx": 0, "cy": 0, "r": 2},
+                   {"id": "b", "type": "point", "x": 1, "y": 0}]})";
+    }
+    struct Case
+    {
+        std::vector<std::string_view> args;
+        std::string expected;
+    };
+    const std::vector<Case> cases = {
+        {{"--frames", "4294967297"}, "--frames must be at most 100000, got 4294967297"},
+        {{"--frames", "100001"}, "--frames must be at most 100000, got 100001"},
+        {{"--threads", "1000000"}, "--threads must be at most 256, got 1000000"},
+        {{"--threads", "257"}, "--threads must be at most 256, got 257"},
+        {{"--frames", "-1"}, "--frames needs an integer >= 1"},
+        {{"--frames", "2abc"}, "--frames needs an integer >= 1"},
+    };
+    for (const Case& c : cases)
+    {
+        std::vector<std::string_view> args = {scene};
+        args.insert(args.end(), c.args.begin(), c.args.end());
+        std::ostringstream out;
+        std::ostringstream err;
+        EXPECT_EQ(runFrame(args, out, err), 2) << c.expected;
+        EXPECT_NE(err.str().find(c.expected), std::string::npos) << err.str();
+        EXPECT_TRUE(out.str().empty());
+    }
+    std::ostringstream out;
+    std::ostringstream err;
+    const std::vector<std::string_view> good = {scene, "--frames", "2", "--threads", "3", "--json"};
+    EXPECT_EQ(runFrame(good, out, err), 0) << err.str();
+    const json result = json::parse(out.str());
+    EXPECT_EQ(result.at("threads"), 3);
+    EXPECT_EQ(result.at("contacts"), 1);
+    std::filesystem::remove(scene);
 }
 
 } // namespace
