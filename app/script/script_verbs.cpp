@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <string_view>
 
 namespace hitlab
 {
@@ -135,6 +136,23 @@ VerbOutcome playKey(VerbCall& call)
     if (call.command.words.size() < 2)
     {
         call.player.fail(call.command, "expected a key name");
+        return VerbOutcome::EndFrame;
+    }
+    // The name as sdl_input.cpp spells a key press: modifiers in the order ctrl+, alt+, shift+, then a
+    // key SDL knows. A misspelt key ("ctrl-s") used to press nothing and let the script pass.
+    std::string_view key = call.command.words[1];
+    for (std::string_view modifier : {"ctrl+", "alt+", "shift+"})
+    {
+        if (key.starts_with(modifier) && key.size() > modifier.size())
+        {
+            key.remove_prefix(modifier.size());
+        }
+    }
+    if (SDL_GetKeyFromName(std::string(key).c_str()) == SDLK_UNKNOWN)
+    {
+        call.player.fail(call.command, "no key named " + call.command.words[1] +
+                                           " (a key such as z, delete, f1 or pagedown, after ctrl+, alt+, "
+                                           "shift+ in that order)");
         return VerbOutcome::EndFrame;
     }
     call.input.keys.push_back(call.command.words[1]);

@@ -5,7 +5,8 @@
 //   click X Y                move, down, up (three frames)
 //   drag X1 Y1 X2 Y2 [STEPS] press at (X1, Y1), move in STEPS (1..10000, default 8) steps, release
 //   key NAME                 a key press: ctrl+z, ctrl+shift+z, delete, ctrl+d, escape, f, 1 .. 8,
-//                            ctrl+= / ctrl+- / ctrl+0 (UI scale), f1 (shortcuts), f11 (full screen)
+//                            ctrl+= / ctrl+- / ctrl+0 (UI scale), f1 (shortcuts), f11 (full screen);
+//                            modifiers in the order ctrl+, alt+, shift+, then a key SDL knows by name
 //   hold shift|ctrl|alt|space, release shift|ctrl|alt|space   (no frame of their own)
 //   wheel NOTCHES
 //   frame [N]                let N frames pass (1..100000, default 1)

@@ -2,7 +2,7 @@
 // its limit, and exit 1 or 2 at once: counts that wrapped around (--frames 4294967297 ran 1 frame,
 // --size 4294967360x800 a 64-pixel window), numbers with trailing text, script counts that hung the run
 // (frame 1e300) or were undefined casts, non-finite positions, and a directory given as a script or a
-// scene. Runs the real executable on SDL's offscreen driver.
+// scene, and a key name SDL does not know. Runs the real executable on SDL's offscreen driver.
 #include "sandbox_run.hpp"
 
 #include <gtest/gtest.h>
@@ -47,6 +47,9 @@ SandboxRun runSandbox(const std::string& arguments)
     const int status = sandbox_run::run(arguments, workDir(), log, "timeout 60");
     return {status, readText(log)};
 }
+
+const std::string kKeyHint =
+    " (a key such as z, delete, f1 or pagedown, after ctrl+, alt+, shift+ in that order)";
 
 std::string sceneArgument()
 {
@@ -105,6 +108,9 @@ TEST(SandboxInputs, ScriptCountsAndNumbersOutOfRangeFailTheScriptNamingTheLine)
         {"move nan 10\n", "script line 1 (move): expected a finite number as argument 1"},
         {"move 10 1e400\n", "script line 1 (move): expected a finite number as argument 2"},
         {"wheel inf\n", "script line 1 (wheel): expected a finite number as argument 1"},
+        {"key ctrl+z\nkey ctrl-s\n", "script line 2 (key): no key named ctrl-s" + kKeyHint},
+        {"key nosuchkey\n", "script line 1 (key): no key named nosuchkey" + kKeyHint},
+        {"key ctrl+\n", "script line 1 (key): no key named ctrl+" + kKeyHint},
     };
     for (const Case& c : cases)
     {
@@ -114,7 +120,9 @@ TEST(SandboxInputs, ScriptCountsAndNumbersOutOfRangeFailTheScriptNamingTheLine)
         EXPECT_NE(run.log.find("Error: " + c.message + "\n"), std::string::npos) << c.script << run.log;
     }
     // Whole counts within the limits and finite positions, however far off the window, play.
-    writeText(workDir() / "script.txt", "drag 400 300 420 300 20\nframe 3\nmove -1e300 1e300\nframe\n");
+    writeText(workDir() / "script.txt",
+              "drag 400 300 420 300 20\nframe 3\nmove -1e300 1e300\nframe\n"
+              "key ctrl+shift+z\nkey ctrl+=\nkey ctrl+0\nkey pagedown\nkey f1\nkey escape\n");
     const SandboxRun run = runSandbox(sceneArgument() + " --script script.txt");
     EXPECT_EQ(run.status, 0) << run.log;
 }
