@@ -1,5 +1,6 @@
 #include "json_text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -305,6 +306,19 @@ private:
 
 ParsedJson parseJson(std::string_view text)
 {
+    // nlohmann's lexer reads a NUL byte as the end of the input, so whatever followed one was never
+    // looked at: a query line or a scene with text after a NUL was answered or opened as if it ended
+    // there. JSON text holds no NUL byte (RFC 8259: control characters only escaped, in strings).
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+    {
+        const std::string_view before = text.substr(0, nul);
+        const std::size_t lastNewline = before.rfind('\n');
+        const std::size_t line = static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n')) + 1;
+        const std::size_t column = lastNewline == std::string_view::npos ? nul + 1 : nul - lastNewline;
+        return ParsedJson{json(), "not valid JSON at byte " + std::to_string(nul + 1) + " (line " +
+                                      std::to_string(line) + ", column " + std::to_string(column) +
+                                      "): a NUL byte, which JSON text never holds"};
+    }
     DocumentBuilder builder;
     if (!json::sax_parse(text.begin(), text.end(), &builder))
     {

@@ -129,6 +129,28 @@ TEST(ParseJson, RefusesAKeyRepeatedInOneObjectNamingIt)
     EXPECT_TRUE(parseJson(R"({"a": {"x": 1}, "b": {"x": 1}, "x": [{"x": 2}, {"x": 3}]})"));
 }
 
+// The library's lexer stops at a NUL byte as at the end of the input: a document followed by a NUL and
+// anything at all was read as if it ended there.
+TEST(ParseJson, RefusesANulByteWhereverItIsNamingItsPlace)
+{
+    using namespace std::string_literals;
+    const std::pair<std::string, std::string> cases[] = {
+        {"{\"a\": 1}\0{\"a\": 2}"s,
+         "not valid JSON at byte 9 (line 1, column 9): a NUL byte, which JSON text never holds"},
+        {"{\"version\": 1, \"shapes\": []}\0 trailing"s,
+         "not valid JSON at byte 29 (line 1, column 29): a NUL byte, which JSON text never holds"},
+        {"{\"a\":\n \"x\0y\"}"s,
+         "not valid JSON at byte 10 (line 2, column 4): a NUL byte, which JSON text never holds"},
+        {"\0"s, "not valid JSON at byte 1 (line 1, column 1): a NUL byte, which JSON text never holds"},
+    };
+    for (const auto& [text, expected] : cases)
+    {
+        const ParsedJson parsed = parseJson(text);
+        EXPECT_FALSE(parsed);
+        EXPECT_EQ(parsed.error, expected);
+    }
+}
+
 TEST(ParseJson, NamesThePathOfANumberBeyondTheDoubleRange)
 {
     const std::pair<const char*, const char*> cases[] = {

@@ -167,6 +167,25 @@ TEST(CliQuery, ARepeatedKeyIsRefusedNamingItAndLaterLinesAreAnswered)
     }
 }
 
+// A line with text after a NUL byte was answered as if it ended at the NUL.
+TEST(CliQuery, ALineWithANulByteIsRefusedAndLaterLinesAreAnswered)
+{
+    using namespace std::string_literals;
+    const std::string good =
+        R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1}, "b": {"type": "point", "x": 0, "y": 0}})";
+    for (const std::vector<std::string_view>& args :
+         {std::vector<std::string_view>{}, std::vector<std::string_view>{"--algorithm", "all"}})
+    {
+        const QueryRun run = query(good + "\0garbage\n"s + good + "\n", args);
+        EXPECT_EQ(run.status, 1);
+        ASSERT_EQ(run.lines.size(), 2u);
+        EXPECT_EQ(
+            run.lines[0].value("error", ""),
+            "line 1: not valid JSON at byte 92 (line 1, column 92): a NUL byte, which JSON text never holds");
+        EXPECT_FALSE(run.lines[1].contains("error")) << run.lines[1].dump();
+    }
+}
+
 TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
 {
     const QueryRun run = query("", {"--algorithm", "no-such-method"});
