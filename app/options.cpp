@@ -86,6 +86,13 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
                 error = std::string(arg) + " needs a value";
                 return false;
             }
+            // An empty value reads as the flag left out: --screenshot "" (an unset variable in a shell
+            // script) started an interactive run that never ended.
+            if (argv[i + 1][0] == '\0')
+            {
+                error = std::string(arg) + " needs a value, got an empty one";
+                return false;
+            }
             out = argv[++i];
             return true;
         };

@@ -76,6 +76,9 @@ TEST(SandboxInputs, FlagValuesMustBeWholeNumbersInRange)
         {"--size 640x480x", "--size: expected WxH with each side 64..8192, got 640x480x"},
         {"--ui-scale nan", "--ui-scale: expected a scale in 0.5..4, got nan"},
         {"--lang xx", "--lang: expected en or ja, got xx"},
+        {"--frames ''", "--frames needs a value, got an empty one"},
+        {"--size 640x480 --capture ''", "--capture needs a value, got an empty one"},
+        {"--script ''", "--script needs a value, got an empty one"},
     };
     for (const Case& c : cases)
     {
@@ -141,6 +144,41 @@ TEST(SandboxInputs, ADirectoryIsNeitherAScriptNorAScene)
     EXPECT_NE(scene.log.find(directory.string() + ": is a directory, not a scene file"), std::string::npos)
         << scene.log;
     EXPECT_FALSE(fs::exists(workDir() / "out.png"));
+}
+
+// --screenshot "" and --script "" read as the flag left out and started an interactive run that never
+// ended (the timeout ends it here).
+TEST(SandboxInputs, AnEmptyPathIsRefusedNotReadAsLeftOut)
+{
+    for (const std::string flags : {"--screenshot ''", "--script ''", "--scene '' --screenshot out.png"})
+    {
+        const SandboxRun run = runSandbox(flags);
+        EXPECT_EQ(run.status, 2) << flags << "\n" << run.log;
+        EXPECT_NE(run.log.find("needs a value, got an empty one"), std::string::npos) << run.log;
+    }
+}
+
+// A capture (F12, File > Capture screenshot) that cannot be written says so in the status line, where
+// a person at the window looks; it used to go to stderr only.
+TEST(SandboxInputs, ACaptureThatCannotBeWrittenSaysSoInTheStatusLine)
+{
+    writeText(workDir() / "script.txt", "menu file/capture\nframe 3\ndump state.json\n");
+    const fs::path missing = workDir() / "missing" / "capture.png";
+    const SandboxRun failed =
+        runSandbox(sceneArgument() + " --script script.txt --capture '" + missing.string() + "'");
+    EXPECT_EQ(failed.status, 0) << failed.log;
+    const nlohmann::json state = sandbox_run::loadJson(workDir() / "state.json");
+    EXPECT_EQ(state.value("message", ""), "Could not save the screenshot: cannot write " + missing.string());
+    EXPECT_TRUE(state.value("message_is_error", false));
+
+    const fs::path written = workDir() / "capture.png";
+    const SandboxRun saved =
+        runSandbox(sceneArgument() + " --script script.txt --capture '" + written.string() + "'");
+    EXPECT_EQ(saved.status, 0) << saved.log;
+    EXPECT_TRUE(fs::exists(written));
+    const nlohmann::json after = sandbox_run::loadJson(workDir() / "state.json");
+    EXPECT_EQ(after.value("message", ""), "Saved the window as " + written.string());
+    EXPECT_FALSE(after.value("message_is_error", true));
 }
 
 } // namespace
