@@ -103,10 +103,19 @@ bool FrameDriver::endFrame(Sandbox& sandbox, const InputState& input, const Rend
     // F12 or File > Capture screenshot saves what the user sees; the end-to-end test reads the window
     // this way too. A script may pick the menu item as well (menu file/capture).
     const bool capture = sandbox.takeCaptureRequest() || (!unattended_ && input.pressedKey("f12"));
-    if (capture && writeScreenshot(options_.capture, renderer, width, height))
+    if (capture)
     {
-        std::printf("saved %s\n", options_.capture.c_str());
-        std::fflush(stdout);
+        const auto error = writePng(options_.capture, width, height, renderer.readPixels(width, height));
+        sandbox.reportCapture(options_.capture, error);
+        if (error)
+        {
+            std::fprintf(stderr, "Error: %s\n", error->c_str());
+        }
+        else
+        {
+            std::printf("saved %s\n", options_.capture.c_str());
+            std::fflush(stdout);
+        }
     }
     if (scripted_)
     {

@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <charconv>
 #include <cstdio>
 #include <string_view>
 
@@ -9,13 +10,30 @@ namespace hitlab
 namespace
 {
 
+// A whole decimal integer in minimum..maximum. std::atoi and sscanf("%d") read "2abc" as 2 and let
+// 4294967297 wrap around to 1, so a typo ran as a different, valid-looking request.
+bool parseInteger(std::string_view text, int minimum, int maximum, int& result)
+{
+    int value = 0;
+    const auto [end, status] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (status != std::errc() || end != text.data() + text.size() || value < minimum || value > maximum)
+    {
+        return false;
+    }
+    result = value;
+    return true;
+}
+
 bool parseSize(std::string_view text, int& width, int& height)
 {
+    const std::size_t x = text.find('x');
+    if (x == std::string_view::npos)
+    {
+        return false;
+    }
     int w = 0;
     int h = 0;
-    char tail = 0;
-    const std::string copy(text);
-    if (std::sscanf(copy.c_str(), "%dx%d%c", &w, &h, &tail) != 2 || w < 64 || h < 64 || w > 8192 || h > 8192)
+    if (!parseInteger(text.substr(0, x), 64, 8192, w) || !parseInteger(text.substr(x + 1), 64, 8192, h))
     {
         return false;
     }
@@ -66,6 +84,13 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             if (i + 1 >= argc)
             {
                 error = std::string(arg) + " needs a value";
+                return false;
+            }
+            // An empty value reads as the flag left out: --screenshot "" (an unset variable in a shell
+            // script) started an interactive run that never ended.
+            if (argv[i + 1][0] == '\0')
+            {
+                error = std::string(arg) + " needs a value, got an empty one";
                 return false;
             }
             out = argv[++i];
@@ -119,8 +144,7 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             {
                 return std::nullopt;
             }
-            options.frames = std::atoi(text.c_str());
-            if (options.frames < 1 || options.frames > 1000)
+            if (!parseInteger(text, 1, 1000, options.frames))
             {
                 error = "--frames: expected 1..1000, got " + text;
                 return std::nullopt;
@@ -133,8 +157,7 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             {
                 return std::nullopt;
             }
-            options.profileFrames = std::atoi(text.c_str());
-            if (options.profileFrames < 1 || options.profileFrames > 100000)
+            if (!parseInteger(text, 1, 100000, options.profileFrames))
             {
                 error = "--profile: expected 1..100000 frames, got " + text;
                 return std::nullopt;

@@ -81,6 +81,19 @@ public:
     // Called once at the end of each frame: true when this frame is to be captured (the frame driver
     // writes it).
     bool takeCaptureRequest() { return captureInFrames_ > 0 && --captureInFrames_ == 0; }
+    // How the capture went, in the status line: a failed one was told only on stderr, which a person
+    // at the window never sees.
+    void reportCapture(const std::string& path, const std::optional<std::string>& error)
+    {
+        if (error)
+        {
+            status_.show("presenter.status.capture_failed", {*error}, true);
+        }
+        else
+        {
+            status_.show("presenter.status.captured", {path}, false);
+        }
+    }
 
     // UI scale, theme and full screen: --ui-scale and --theme at the start, then keys and the View menu.
     void setPresentation(const Presentation& presentation) { settings_.presentation = presentation; }

@@ -1,5 +1,6 @@
 #include "json_text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -164,14 +165,20 @@ public:
     bool end_object() override { return close(); }
     bool end_array() override { return close(); }
 
+    // A repeated key is refused: taking either value silently drops the other, and a scene whose
+    // "shapes" came twice lost the first list without a word (RFC 8259, 4: names should be unique).
     bool key(string_t& key) override
     {
         Level& top = levels_.back();
         auto& members = top.container->get_ref<json::object_t&>();
-        const auto member = members.emplace(std::move(key), nullptr).first;
-        member->second = nullptr; // a repeated key takes the later value, as nlohmann's own parser does
+        const auto [member, inserted] = members.emplace(std::move(key), nullptr);
         top.key = &member->first;
         top.slot = &member->second;
+        if (!inserted)
+        {
+            error = path() + ": the key appears twice in the same object";
+            return false;
+        }
         return true;
     }
 
@@ -299,6 +306,19 @@ private:
 
 ParsedJson parseJson(std::string_view text)
 {
+    // nlohmann's lexer reads a NUL byte as the end of the input, so whatever followed one was never
+    // looked at: a query line or a scene with text after a NUL was answered or opened as if it ended
+    // there. JSON text holds no NUL byte (RFC 8259: control characters only escaped, in strings).
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+    {
+        const std::string_view before = text.substr(0, nul);
+        const std::size_t lastNewline = before.rfind('\n');
+        const std::size_t line = static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n')) + 1;
+        const std::size_t column = lastNewline == std::string_view::npos ? nul + 1 : nul - lastNewline;
+        return ParsedJson{json(), "not valid JSON at byte " + std::to_string(nul + 1) + " (line " +
+                                      std::to_string(line) + ", column " + std::to_string(column) +
+                                      "): a NUL byte, which JSON text never holds"};
+    }
     DocumentBuilder builder;
     if (!json::sax_parse(text.begin(), text.end(), &builder))
     {

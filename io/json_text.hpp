@@ -32,6 +32,7 @@ struct ParsedJson
 //    number literal; expected string literal"
 //   "shapes[0].cx: the number 1e400 is beyond the range of a double (byte 33)"
 //   "a.b.c...: nested deeper than 256 arrays and objects"
+//   "shapes[0].cx: the key appears twice in the same object"
 // A path names the value at fault as the readers do: keys after dots, array positions in brackets.
 ParsedJson parseJson(std::string_view text);
 

@@ -1,5 +1,6 @@
 #include "hitlab/registry.hpp"
 #include "json_text.hpp"
+#include "scene_limits.hpp"
 #include "shape_json.hpp"
 
 #include <fcntl.h>
@@ -175,9 +176,11 @@ std::string readView(const json& view, Scene& scene)
     }
     if (const auto zoom = view.find("zoom"); zoom != view.end())
     {
-        if (!zoom->is_number() || !std::isfinite(zoom->get<double>()) || zoom->get<double>() <= 0.0)
+        if (!zoom->is_number() ||
+            !(zoom->get<double>() >= kSceneMinZoom && zoom->get<double>() <= kSceneMaxZoom))
         {
-            return "view.zoom: must be a number greater than zero";
+            return "view.zoom: must be a number in " + formatNumber(kSceneMinZoom) + ".." +
+                   formatNumber(kSceneMaxZoom) + ", got " + echo(*zoom);
         }
         scene.view.zoom = zoom->get<double>();
     }
@@ -459,6 +462,12 @@ json sceneToJson(const Scene& scene)
 
 Parsed<Scene> loadScene(const std::string& path)
 {
+    // A directory opens as a stream that reads nothing, which was then called "not valid JSON".
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored))
+    {
+        return failure(path + ": is a directory, not a scene file");
+    }
     std::ifstream file(path, std::ios::binary);
     if (!file)
     {

@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <initializer_list>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -62,8 +63,11 @@ public:
     }
     const std::vector<std::string_view>& positional() const { return positional_; }
 
-    // A non-negative integer option, or fallback when absent; sets error() when malformed.
-    long long integer(std::string_view name, long long fallback, long long minimum = 0)
+    // An integer option in minimum..maximum, or fallback when absent; sets error() when malformed or
+    // out of range. The upper bound is what the command can do in bounded time and memory: a count
+    // of 2^32 repetitions is a typo, and would hang rather than fail.
+    long long integer(std::string_view name, long long fallback, long long minimum = 0,
+                      long long maximum = std::numeric_limits<long long>::max())
     {
         const auto text = value(name);
         if (!text)
@@ -76,6 +80,12 @@ public:
         {
             error_ = std::string(name) + " needs an integer >= " + std::to_string(minimum) + ", got \"" +
                      std::string(*text) + "\"";
+            return fallback;
+        }
+        if (parsed > maximum)
+        {
+            error_ = std::string(name) + " must be at most " + std::to_string(maximum) + ", got " +
+                     std::string(*text);
             return fallback;
         }
         return parsed;

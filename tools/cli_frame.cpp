@@ -14,12 +14,22 @@
 namespace hitlab::cli
 {
 
+namespace
+{
+
+constexpr long long kMaxFrames = 100000;
+constexpr long long kMaxThreads = 256;
+
+} // namespace
+
 int runFrame(Arguments args, std::ostream& out, std::ostream& err)
 {
     OptionReader options(args, {"--json"}, {"--frames", "--threads"}, true);
-    const long long frames = options.integer("--frames", 30, 1);
+    // Each frame keeps its time (8 bytes) for the median, and each thread is a real one: bounded so
+    // that a mistyped count is refused instead of running for hours or spawning a million threads.
+    const long long frames = options.integer("--frames", 30, 1, kMaxFrames);
     const long long threads =
-        options.integer("--threads", std::max(1u, std::thread::hardware_concurrency()), 1);
+        options.integer("--threads", std::max(1u, std::thread::hardware_concurrency()), 1, kMaxThreads);
     if (options.error().empty() && options.positional().size() != 1)
     {
         err << "Error: frame: give exactly one scene file (hitlab-cli frame SCENE.json [--json] [--frames "

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <simdjson.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
@@ -48,18 +49,19 @@ bool readNumber(dom::element value, double& number)
     }
 }
 
-// An object's members, read in one pass. Lookups take the last value of a repeated key, as the general
-// path does. Objects with more members than a shape has are left to the general path.
+// An object's members, read in one pass. Objects with more members than a shape has, or with a key
+// repeated (which the general path refuses, naming it), are left to the general path.
 class Members
 {
 public:
-    // False when the object has more than kCapacity members.
+    // False when the object has more than kCapacity members or a repeated key.
     bool read(dom::object object)
     {
         count_ = 0;
         for (const dom::key_value_pair field : object)
         {
-            if (count_ == kCapacity)
+            if (count_ == kCapacity ||
+                std::find(keys_.begin(), keys_.begin() + count_, field.key) != keys_.begin() + count_)
             {
                 return false;
             }

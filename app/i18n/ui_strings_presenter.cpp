@@ -29,9 +29,9 @@ constexpr std::array kPresenterStrings = {
     UiString{"presenter.menu.welcome", "Welcome...", "はじめに..."},
     // Status line.
     UiString{"presenter.status.scale", "UI scale", "表示の大きさ"},
-    UiString{"presenter.status.captured", "Saved the window as", "ウィンドウを画像に保存しました:"},
-    UiString{"presenter.status.capture_failed", "Could not save the screenshot",
-             "スクリーンショットを保存できませんでした"},
+    UiString{"presenter.status.captured", "Saved the window as {0}", "ウィンドウを {0} に保存しました"},
+    UiString{"presenter.status.capture_failed", "Could not save the screenshot: {0}",
+             "スクリーンショットを保存できませんでした：{0}"},
 
     // The welcome window.
     UiString{"welcome.title", "Welcome to hitlab", "hitlabへようこそ"},

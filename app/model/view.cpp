@@ -1,9 +1,14 @@
 #include "view.hpp"
 
+#include "scene_limits.hpp"
+
 #include <algorithm>
 
 namespace hitlab
 {
+
+// A scene file may hold any zoom the sandbox can show, and no other.
+static_assert(kMinZoom == kSceneMinZoom && kMaxZoom == kSceneMaxZoom);
 
 Vec2 ViewTransform::toScreen(Vec2 world) const
 {

@@ -2,6 +2,7 @@
 
 #include "script_verbs.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -17,6 +18,13 @@ constexpr int kUiRetryFrames = 10;
 
 bool ScriptPlayer::load(const std::string& path, std::string& error)
 {
+    // A directory opens as a stream that reads nothing: the run played no command and exited 0.
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored))
+    {
+        error = "script " + path + " is a directory, not a script file";
+        return false;
+    }
     std::ifstream in(path);
     if (!in)
     {

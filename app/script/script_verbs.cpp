@@ -6,8 +6,11 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <string_view>
 
 namespace hitlab
 {
@@ -32,11 +35,36 @@ int buttonIndex(const std::vector<std::string>& words)
     return -1;
 }
 
+// strtod also reads "nan", "inf" and 1e400 (as infinity): none is a position or a count.
 bool toNumber(const std::string& word, double& value)
 {
     char* end = nullptr;
     value = std::strtod(word.c_str(), &end);
-    return end != word.c_str() && *end == '\0';
+    return end != word.c_str() && *end == '\0' && std::isfinite(value);
+}
+
+// A count a verb repeats (frames to wait, steps of a drag). Bounded so that a typo fails the script
+// instead of hanging it (frame 1e300 waited forever) or filling memory with expanded commands; the
+// cast to int of a number past its range was undefined besides.
+constexpr double kMaxScriptFrames = 100000.0;
+constexpr double kMaxDragSteps = 10000.0;
+
+bool countInRange(VerbCall& call, std::size_t index, double maximum, double& count)
+{
+    if (!call.number(index, count))
+    {
+        return false;
+    }
+    if (count != std::floor(count) || count < 1.0 || count > maximum)
+    {
+        char limit[32];
+        std::snprintf(limit, sizeof limit, "%.0f", maximum);
+        call.player.fail(call.command, "expected a whole number from 1 to " + std::string(limit) +
+                                           " as argument " + std::to_string(index) + ", got " +
+                                           call.command.words[index]);
+        return false;
+    }
+    return true;
 }
 
 VerbOutcome playMove(VerbCall& call)
@@ -84,14 +112,14 @@ VerbOutcome playDrag(VerbCall& call)
     double y2 = 0.0;
     double steps = 8.0;
     if (!call.number(1, x1) || !call.number(2, y1) || !call.number(3, x2) || !call.number(4, y2) ||
-        (w.size() > 5 && !call.number(5, steps)))
+        (w.size() > 5 && !countInRange(call, 5, kMaxDragSteps, steps)))
     {
         return VerbOutcome::EndFrame;
     }
     std::vector<ScriptCommand> expanded;
     expanded.push_back(call.make({"move", w[1], w[2]}));
     expanded.push_back(call.make({"down"}));
-    const int count = std::max(1, static_cast<int>(steps));
+    const int count = static_cast<int>(steps);
     for (int i = 1; i <= count; ++i)
     {
         const double t = static_cast<double>(i) / count;
@@ -108,6 +136,23 @@ VerbOutcome playKey(VerbCall& call)
     if (call.command.words.size() < 2)
     {
         call.player.fail(call.command, "expected a key name");
+        return VerbOutcome::EndFrame;
+    }
+    // The name as sdl_input.cpp spells a key press: modifiers in the order ctrl+, alt+, shift+, then a
+    // key SDL knows. A misspelt key ("ctrl-s") used to press nothing and let the script pass.
+    std::string_view key = call.command.words[1];
+    for (std::string_view modifier : {"ctrl+", "alt+", "shift+"})
+    {
+        if (key.starts_with(modifier) && key.size() > modifier.size())
+        {
+            key.remove_prefix(modifier.size());
+        }
+    }
+    if (SDL_GetKeyFromName(std::string(key).c_str()) == SDLK_UNKNOWN)
+    {
+        call.player.fail(call.command, "no key named " + call.command.words[1] +
+                                           " (a key such as z, delete, f1 or pagedown, after ctrl+, alt+, "
+                                           "shift+ in that order)");
         return VerbOutcome::EndFrame;
     }
     call.input.keys.push_back(call.command.words[1]);
@@ -158,11 +203,11 @@ VerbOutcome playWheel(VerbCall& call)
 VerbOutcome playFrame(VerbCall& call)
 {
     double frames = 1.0;
-    if (call.command.words.size() > 1 && !call.number(1, frames))
+    if (call.command.words.size() > 1 && !countInRange(call, 1, kMaxScriptFrames, frames))
     {
         return VerbOutcome::EndFrame;
     }
-    call.player.waitFrames(std::max(0, static_cast<int>(frames) - 1));
+    call.player.waitFrames(static_cast<int>(frames) - 1);
     return VerbOutcome::EndFrame;
 }
 
@@ -424,7 +469,7 @@ bool VerbCall::number(std::size_t index, double& value) const
 {
     if (index >= command.words.size() || !toNumber(command.words[index], value))
     {
-        player.fail(command, "expected a number as argument " + std::to_string(index));
+        player.fail(command, "expected a finite number as argument " + std::to_string(index));
         return false;
     }
     return true;

@@ -1,14 +1,15 @@
 // The verbs of sandbox scripts (script_player.hpp), as one table: verb name -> handler. Positions are
-// window pixels. Every command takes one frame unless noted.
+// window pixels; numbers must be finite. Every command takes one frame unless noted.
 //   move X Y                 pointer to (X, Y)
 //   down [left|middle|right] / up [left|middle|right]
 //   click X Y                move, down, up (three frames)
-//   drag X1 Y1 X2 Y2 [STEPS] press at (X1, Y1), move in STEPS (default 8) steps, release
+//   drag X1 Y1 X2 Y2 [STEPS] press at (X1, Y1), move in STEPS (1..10000, default 8) steps, release
 //   key NAME                 a key press: ctrl+z, ctrl+shift+z, delete, ctrl+d, escape, f, 1 .. 8,
-//                            ctrl+= / ctrl+- / ctrl+0 (UI scale), f1 (shortcuts), f11 (full screen)
+//                            ctrl+= / ctrl+- / ctrl+0 (UI scale), f1 (shortcuts), f11 (full screen);
+//                            modifiers in the order ctrl+, alt+, shift+, then a key SDL knows by name
 //   hold shift|ctrl|alt|space, release shift|ctrl|alt|space   (no frame of their own)
 //   wheel NOTCHES
-//   frame [N]                let N frames pass (default 1)
+//   frame [N]                let N frames pass (1..100000, default 1)
 //   ui_click NAME            click a panel widget by name: palette/circle, compare, enable/PAIR,
 //                            algo/PAIR (opens the combo), algo/PAIR/ALGORITHM, overlay/NAME,
 //                            welcome/lessons, welcome/close, shortcuts/close

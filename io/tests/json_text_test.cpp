@@ -98,11 +98,56 @@ TEST(ParseJson, AcceptsWhatTheLibraryParserAcceptsAndBuildsTheSameValue)
         EXPECT_EQ(parsed.value, json::parse(text.str())) << entry.path();
     }
     for (const char* text :
-         {"1", "-0.5", "\"s\"", "[]", "{}", "null", R"({"a": 1, "a": 2})", "[[1], {\"k\": [2]}]"})
+         {"1", "-0.5", "\"s\"", "[]", "{}", "null", R"({"a": 1, "b": {"a": 2}})", "[[1], {\"k\": [2]}]"})
     {
         const ParsedJson parsed = parseJson(text);
         ASSERT_TRUE(parsed) << text << ": " << parsed.error;
         EXPECT_EQ(parsed.value, json::parse(text)) << text;
+    }
+}
+
+// The library's parser keeps the later of two values under one key: a scene with "shapes" twice lost the
+// first list, a shape with "cx" twice kept one centre without a word. The same key in different objects
+// is fine.
+TEST(ParseJson, RefusesAKeyRepeatedInOneObjectNamingIt)
+{
+    const std::pair<const char*, const char*> cases[] = {
+        {R"({"a": 1, "a": 2})", "a: the key appears twice in the same object"},
+        {R"({"version": 1, "shapes": [{"id": "x"}], "shapes": []})",
+         "shapes: the key appears twice in the same object"},
+        {R"({"shapes": [{"id": "x", "cx": 0, "cy": 1, "cx": 5}]})",
+         "shapes[0].cx: the key appears twice in the same object"},
+        {R"({"a": {"type": "point", "x": 1, "y": 2, "type": "circle"}, "b": 3})",
+         "a.type: the key appears twice in the same object"},
+    };
+    for (const auto& [text, expected] : cases)
+    {
+        const ParsedJson parsed = parseJson(text);
+        EXPECT_FALSE(parsed) << text;
+        EXPECT_EQ(parsed.error, expected) << text;
+    }
+    EXPECT_TRUE(parseJson(R"({"a": {"x": 1}, "b": {"x": 1}, "x": [{"x": 2}, {"x": 3}]})"));
+}
+
+// The library's lexer stops at a NUL byte as at the end of the input: a document followed by a NUL and
+// anything at all was read as if it ended there.
+TEST(ParseJson, RefusesANulByteWhereverItIsNamingItsPlace)
+{
+    using namespace std::string_literals;
+    const std::pair<std::string, std::string> cases[] = {
+        {"{\"a\": 1}\0{\"a\": 2}"s,
+         "not valid JSON at byte 9 (line 1, column 9): a NUL byte, which JSON text never holds"},
+        {"{\"version\": 1, \"shapes\": []}\0 trailing"s,
+         "not valid JSON at byte 29 (line 1, column 29): a NUL byte, which JSON text never holds"},
+        {"{\"a\":\n \"x\0y\"}"s,
+         "not valid JSON at byte 10 (line 2, column 4): a NUL byte, which JSON text never holds"},
+        {"\0"s, "not valid JSON at byte 1 (line 1, column 1): a NUL byte, which JSON text never holds"},
+    };
+    for (const auto& [text, expected] : cases)
+    {
+        const ParsedJson parsed = parseJson(text);
+        EXPECT_FALSE(parsed);
+        EXPECT_EQ(parsed.error, expected);
     }
 }
 

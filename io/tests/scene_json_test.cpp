@@ -1,3 +1,4 @@
+#include "scene_limits.hpp"
 #include "shape_json.hpp"
 
 #include <gtest/gtest.h>
@@ -197,6 +198,42 @@ TEST(SceneJson, RefusesAVersionThatOnlyTruncatesToOne)
         EXPECT_EQ(scene.error.rfind("version: ", 0), 0u) << scene.error;
     }
     EXPECT_TRUE(sceneFromText(R"({"version": 1, "shapes": []})"));
+}
+
+// The sandbox zooms from 1e-3 to 1e3; a file's zoom of 1e-300 or 1e300 drew an empty canvas with
+// "zoom 0%" or a 300-digit percentage. Both ends of the range read, a step past either is refused.
+TEST(SceneJson, RefusesAZoomTheSandboxCannotShowNamingTheRange)
+{
+    auto withZoom = [](const std::string& zoom)
+    {
+        return sceneFromText(R"({"version": 1, "shapes": [], "view": {"center": [0, 0], "zoom": )" + zoom +
+                             "}}");
+    };
+    for (const char* zoom : {"1e-300", "1e300", "0.000999", "1000.0000000000001", "-0.0", "-1", "0"})
+    {
+        const Parsed<Scene> scene = withZoom(zoom);
+        ASSERT_FALSE(scene) << zoom;
+        EXPECT_EQ(scene.error.rfind("view.zoom: must be a number in 0.001..1000, got ", 0), 0u)
+            << scene.error;
+    }
+    for (const auto& [zoom, expected] :
+         {std::pair{"0.001", kSceneMinZoom}, std::pair{"1000", kSceneMaxZoom}, std::pair{"2.5", 2.5}})
+    {
+        const Parsed<Scene> scene = withZoom(zoom);
+        ASSERT_TRUE(scene) << zoom << ": " << scene.error;
+        EXPECT_EQ(scene.value->view.zoom, expected);
+    }
+}
+
+// A directory given as a scene opened as an empty stream and was called "not valid JSON at byte 1".
+TEST(SceneJson, ADirectoryIsRefusedAsNotASceneFile)
+{
+    const auto directory = std::filesystem::temp_directory_path() / "hitlab_scene_json_directory";
+    std::filesystem::create_directories(directory);
+    const Parsed<Scene> scene = loadScene(directory.string());
+    ASSERT_FALSE(scene);
+    EXPECT_EQ(scene.error, directory.string() + ": is a directory, not a scene file");
+    std::filesystem::remove_all(directory);
 }
 
 TEST(SceneJson, NotJsonNamesTheBytePositionAndWhatWasExpected)

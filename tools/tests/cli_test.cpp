@@ -6,7 +6,10 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
+#include <unistd.h>
 #include <vector>
 
 namespace hitlab::cli
@@ -138,6 +141,51 @@ TEST(CliQuery, ExtremeLinesGetShortErrorsAndLaterLinesAreAnswered)
     EXPECT_NE(run.lines[12]["error"].get<std::string>().find("1e+15"), std::string::npos);
 }
 
+// A key given twice in a line is refused naming it, on the fast path as on the general one (both used
+// to answer with the later value), and the next line is still answered.
+TEST(CliQuery, ARepeatedKeyIsRefusedNamingItAndLaterLinesAreAnswered)
+{
+    const std::string good =
+        R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1}, "b": {"type": "point", "x": 0, "y": 0}})";
+    const std::pair<std::string, std::string> cases[] = {
+        {R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1, "cx": 100}, "b": {"type": "point", "x": 0, "y": 0}})",
+         "line 1: a.cx: the key appears twice in the same object"},
+        {R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1}, "a": {"type": "point", "x": 9, "y": 9}, "b": {"type": "point", "x": 0, "y": 0}})",
+         "line 1: a: the key appears twice in the same object"},
+    };
+    for (const auto& [line, expected] : cases)
+    {
+        for (const std::vector<std::string_view>& args :
+             {std::vector<std::string_view>{}, std::vector<std::string_view>{"--algorithm", "all"}})
+        {
+            const QueryRun run = query(line + "\n" + good + "\n", args);
+            EXPECT_EQ(run.status, 1);
+            ASSERT_EQ(run.lines.size(), 2u) << line;
+            EXPECT_EQ(run.lines[0].value("error", ""), expected);
+            EXPECT_FALSE(run.lines[1].contains("error")) << run.lines[1].dump();
+        }
+    }
+}
+
+// A line with text after a NUL byte was answered as if it ended at the NUL.
+TEST(CliQuery, ALineWithANulByteIsRefusedAndLaterLinesAreAnswered)
+{
+    using namespace std::string_literals;
+    const std::string good =
+        R"({"a": {"type": "circle", "cx": 0, "cy": 0, "r": 1}, "b": {"type": "point", "x": 0, "y": 0}})";
+    for (const std::vector<std::string_view>& args :
+         {std::vector<std::string_view>{}, std::vector<std::string_view>{"--algorithm", "all"}})
+    {
+        const QueryRun run = query(good + "\0garbage\n"s + good + "\n", args);
+        EXPECT_EQ(run.status, 1);
+        ASSERT_EQ(run.lines.size(), 2u);
+        EXPECT_EQ(
+            run.lines[0].value("error", ""),
+            "line 1: not valid JSON at byte 92 (line 1, column 92): a NUL byte, which JSON text never holds");
+        EXPECT_FALSE(run.lines[1].contains("error")) << run.lines[1].dump();
+    }
+}
+
 TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
 {
     const QueryRun run = query("", {"--algorithm", "no-such-method"});
@@ -180,6 +228,52 @@ TEST(CliAlgorithms, ListsEveryRow)
         ++count;
     }
     EXPECT_EQ(count, algorithms().size());
+}
+
+// Counts beyond what a run can do in bounded time and memory are refused naming the flag and the
+// limit: --frames 4294967297 once kept one time per frame (34 GB) and ran for hours, and --threads
+// had no bound on the threads it started. The scene file is never read for these.
+TEST(CliFrame, CountsBeyondTheirLimitAreRefusedNamingTheFlagAndTheLimit)
+{
+    const std::string scene = (std::filesystem::temp_directory_path() /
+                               ("hitlab_cli_frame_" + std::to_string(::getpid()) + ".json"))
+                                  .string();
+    {
+        std::ofstream file(scene);
+        file << R"({"version": 1, "shapes": [{"id": "a", "type": "circle", "cx": 0, "cy": 0, "r": 2},
+                   {"id": "b", "type": "point", "x": 1, "y": 0}]})";
+    }
+    struct Case
+    {
+        std::vector<std::string_view> args;
+        std::string expected;
+    };
+    const std::vector<Case> cases = {
+        {{"--frames", "4294967297"}, "--frames must be at most 100000, got 4294967297"},
+        {{"--frames", "100001"}, "--frames must be at most 100000, got 100001"},
+        {{"--threads", "1000000"}, "--threads must be at most 256, got 1000000"},
+        {{"--threads", "257"}, "--threads must be at most 256, got 257"},
+        {{"--frames", "-1"}, "--frames needs an integer >= 1"},
+        {{"--frames", "2abc"}, "--frames needs an integer >= 1"},
+    };
+    for (const Case& c : cases)
+    {
+        std::vector<std::string_view> args = {scene};
+        args.insert(args.end(), c.args.begin(), c.args.end());
+        std::ostringstream out;
+        std::ostringstream err;
+        EXPECT_EQ(runFrame(args, out, err), 2) << c.expected;
+        EXPECT_NE(err.str().find(c.expected), std::string::npos) << err.str();
+        EXPECT_TRUE(out.str().empty());
+    }
+    std::ostringstream out;
+    std::ostringstream err;
+    const std::vector<std::string_view> good = {scene, "--frames", "2", "--threads", "3", "--json"};
+    EXPECT_EQ(runFrame(good, out, err), 0) << err.str();
+    const json result = json::parse(out.str());
+    EXPECT_EQ(result.at("threads"), 3);
+    EXPECT_EQ(result.at("contacts"), 1);
+    std::filesystem::remove(scene);
 }
 
 } // namespace
