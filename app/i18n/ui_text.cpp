@@ -192,6 +192,8 @@ constexpr std::array kIoErrors = {
     IoErrorText{"must be true or false", "error.io.true_false"},
     IoErrorText{"must be true or false, got {0}", "error.io.true_false_got"},
     IoErrorText{"must be a number, got {0}", "error.io.number_got"},
+    IoErrorText{"must be a number in {0}..{1}, got {2}", "error.io.number_range_got"},
+    IoErrorText{"the key appears twice in the same object", "error.io.repeated_key"},
     IoErrorText{"must be a pair of numbers [x, y], got {0}", "error.io.pair_got"},
     IoErrorText{"must be a pair of numbers [x, y] within +-{0} (the supported range)", "error.io.pair_range"},
     IoErrorText{"must be an array of [x, y] pairs", "error.io.points"},

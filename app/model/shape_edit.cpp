@@ -463,11 +463,10 @@ std::vector<Handle> handlesOf(const Shape& shape, double pixel)
         const double spacingSquared = spacing * spacing;
         for (std::size_t i = 0; i < vertices.size(); ++i)
         {
-            // The last vertex also keeps its distance from the first, where the walk began.
+            // Apart from the last kept vertex, and from the first, which the walk comes back to.
             const bool spaced = handles.empty() ||
                                 (lengthSquared(vertices[i] - handles.back().position) >= spacingSquared &&
-                                 (i + 1 < vertices.size() ||
-                                  lengthSquared(vertices[i] - handles.front().position) >= spacingSquared));
+                                 lengthSquared(vertices[i] - handles.front().position) >= spacingSquared);
             if (all || spaced)
             {
                 handles.push_back(Handle{HandleRole::Vertex, static_cast<int>(i), vertices[i], {}});

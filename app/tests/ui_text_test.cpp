@@ -402,6 +402,7 @@ TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
         {R"({"version": 1, "shapes": [], "view": {"center": [1e300, 0], "zoom": 1}})", "view.center"},
         {R"({"version": 1, "shapes": [], "view": {"center": [0, 0], "zoom": 0}})", "view.zoom"},
         {R"({"version": 1, "shapes": [], "steps": 3})", "steps"},
+        {R"({"version": 1, "shapes": [], "steps": true, "steps": false})", "steps"},
         {R"({"version": 1, "shapes": [{"type": "circle", "id": "c", "cx": "x", "cy": 0, "r": 1}]})",
          "shapes[0].cx"},
     };
