@@ -12,6 +12,16 @@ namespace
 constexpr std::array kPanelStrings = {
     // Shapes (the palette)
     UiString{"panel.palette.title", "Shapes", "図形"},
+    // The kinds by name on the palette's buttons; the scene files' own names (point, circle...) stay in
+    // the Japanese tooltips, beside the Japanese word.
+    UiString{"shape.kind.point", "point", "点"},
+    UiString{"shape.kind.circle", "circle", "円"},
+    UiString{"shape.kind.ellipse", "ellipse", "楕円"},
+    UiString{"shape.kind.rect", "rect", "長方形"},
+    UiString{"shape.kind.polygon", "polygon", "多角形"},
+    UiString{"shape.kind.segment", "segment", "線分"},
+    UiString{"shape.kind.capsule", "capsule", "カプセル"},
+    UiString{"shape.kind.fan", "fan", "扇形"},
     UiString{"panel.palette.hint", "Pick one, or press 1-{0}", "図形を選ぶか、1〜{0} キーを押します"},
     UiString{"panel.palette.hint_armed", "Click the canvas to place it", "キャンバスをクリックして置きます"},
     UiString{"panel.palette.button.tip", "Add a {0}: press here, then click the canvas (key {1})",

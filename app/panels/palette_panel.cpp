@@ -48,14 +48,17 @@ void PalettePanel::draw(PanelContext& context)
                               armed ? ImVec4(c.r, c.g, c.b, 0.85F) : ImVec4(c.r, c.g, c.b, 0.28F));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(c.r, c.g, c.b, 0.55F));
         ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(c.r, c.g, c.b, 0.8F));
-        char label[48];
-        std::snprintf(label, sizeof label, "%d  %s", k + 1, std::string(kindName(kind)).c_str());
-        if (ImGui::Button(label, ImVec2(buttonWidth, 0.0F)))
+        const std::string name(kindName(kind));
+        const std::string shown = settings.tr(("shape.kind." + name).c_str());
+        // "###palette.NAME": the same button in either language.
+        const std::string label = std::to_string(k + 1) + "  " + shown + "###palette." + name;
+        if (ImGui::Button(label.c_str(), ImVec2(buttonWidth, 0.0F)))
         {
             interaction.arm(armed ? std::nullopt : std::optional<ShapeKind>(kind));
         }
         context.items.record("palette/" + std::string(kindName(kind)));
-        tip(settings.tr("panel.palette.button.tip", {std::string(kindName(kind)), std::to_string(k + 1)}));
+        tip(settings.tr("panel.palette.button.tip",
+                        {shown == name ? name : shown + " (" + name + ")", std::to_string(k + 1)}));
         ImGui::PopStyleColor(3);
         if (k % 2 == 0)
         {

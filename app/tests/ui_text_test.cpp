@@ -67,6 +67,21 @@ TEST(UiText, NoKeyTwice)
     }
 }
 
+// The palette names every kind through the table (its keys are made from the kinds' names, so the
+// literal-key check cannot see them): each kind has its row, English being the scene files' name.
+TEST(UiText, EveryShapeKindHasItsName)
+{
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        const std::string name(kindName(static_cast<ShapeKind>(k)));
+        const std::string key = "shape.kind." + name;
+        EXPECT_EQ(std::string(uiText(key.c_str(), UiLanguage::English)), name);
+        const std::string japanese = uiText(key.c_str(), UiLanguage::Japanese);
+        EXPECT_NE(japanese, key);
+        EXPECT_NE(japanese, name);
+    }
+}
+
 TEST(UiText, LooksUpByLanguageAndShowsAMissingKeyAsItself)
 {
     EXPECT_STREQ(uiText("menu.lessons", UiLanguage::English), "Lessons");
