@@ -465,7 +465,8 @@ double pick(std::mt19937_64& rng, std::span<const double> values)
 // negatives, zeros, the supported range's edges and beyond, tiny sizes, the ends of (0, pi].
 double faultyValue(std::mt19937_64& rng, double current)
 {
-    static constexpr std::array kFaults = {
+    // const, not constexpr: clang does not fold std::nextafter in a constant expression.
+    static const std::array kFaults = {
         kNaN,
         kInf,
         -kInf,
