@@ -446,19 +446,16 @@ TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
         hasJapanese(status.in(UiLanguage::Japanese).substr(status.in(UiLanguage::Japanese).find("shapes"))));
 }
 
-// Every note the registry's methods write into a trace, on seeded shapes of every pair (near and apart),
-// reads in Japanese in the Pair readout; and the table keeps no note the core no longer writes.
-TEST(UiText, EveryTraceNoteOfEveryMethodIsTranslated)
+// Every registry method traced on 40 seeded pairs of its shapes (sizes 10..80 in a 120 x 120 box, so
+// that pairs lie both near and apart).
+template <typename Visit> void forEachTracedPair(std::uint64_t seed, Visit visit)
 {
-    std::mt19937_64 rng(1302);
+    std::mt19937_64 rng(seed);
     RandomShapeOptions options;
     options.boxMin = {-60.0, -60.0};
     options.boxMax = {60.0, 60.0};
     options.minSize = 10.0;
     options.maxSize = 80.0;
-    std::set<std::string> untranslated;
-    std::set<std::string_view> used;
-    int notes = 0;
     for (const Algorithm& row : algorithms())
     {
         for (int i = 0; i < 40; ++i)
@@ -467,24 +464,39 @@ TEST(UiText, EveryTraceNoteOfEveryMethodIsTranslated)
             const Shape b = randomShape(row.second, rng, options);
             Trace trace;
             runAlgorithm(row, a, b, &trace);
-            for (const std::string& note : trace.notes)
-            {
-                ++notes;
-                if (!hasJapanese(uiTraceNote(note, UiLanguage::Japanese)))
-                {
-                    untranslated.insert(std::string(row.name) + ": " + note);
-                }
-                EXPECT_EQ(uiTraceNote(note, UiLanguage::English), note);
-                for (const TraceText& text : traceNoteTexts())
-                {
-                    if (note.find(text.english.substr(0, text.english.find('{'))) != std::string::npos)
-                    {
-                        used.insert(text.english);
-                    }
-                }
-            }
+            visit(row, trace);
         }
     }
+}
+
+// Every note the registry's methods write into a trace, on seeded shapes of every pair (near and apart),
+// reads in Japanese in the Pair readout; and the table keeps no note the core no longer writes.
+TEST(UiText, EveryTraceNoteOfEveryMethodIsTranslated)
+{
+    std::set<std::string> untranslated;
+    std::set<std::string_view> used;
+    int notes = 0;
+    forEachTracedPair(1302,
+                      [&](const Algorithm& row, const Trace& trace)
+                      {
+                          for (const std::string& note : trace.notes)
+                          {
+                              ++notes;
+                              if (!hasJapanese(uiTraceNote(note, UiLanguage::Japanese)))
+                              {
+                                  untranslated.insert(std::string(row.name) + ": " + note);
+                              }
+                              EXPECT_EQ(uiTraceNote(note, UiLanguage::English), note);
+                              for (const TraceText& text : traceNoteTexts())
+                              {
+                                  if (note.find(text.english.substr(0, text.english.find('{'))) !=
+                                      std::string::npos)
+                                  {
+                                      used.insert(text.english);
+                                  }
+                              }
+                          }
+                      });
     EXPECT_GT(notes, 1000);
     for (const std::string& note : untranslated)
     {
@@ -512,12 +524,6 @@ bool hasEnglishWord(const std::string& text)
 // reads in Japanese unless it is only names and symbols.
 TEST(UiText, EveryTraceLabelOfEveryMethodIsTranslated)
 {
-    std::mt19937_64 rng(1303);
-    RandomShapeOptions options;
-    options.boxMin = {-60.0, -60.0};
-    options.boxMax = {60.0, 60.0};
-    options.minSize = 10.0;
-    options.maxSize = 80.0;
     std::set<std::string> untranslated;
     int labels = 0;
     auto check = [&](const std::string& label, std::string_view algorithm)
@@ -545,22 +551,16 @@ TEST(UiText, EveryTraceLabelOfEveryMethodIsTranslated)
         for (const auto& l : layer.polylines)
             check(l.label, algorithm);
     };
-    for (const Algorithm& row : algorithms())
-    {
-        for (int i = 0; i < 40; ++i)
-        {
-            const Shape a = randomShape(row.first, rng, options);
-            const Shape b = randomShape(row.second, rng, options);
-            Trace trace;
-            runAlgorithm(row, a, b, &trace);
-            checkLayer(trace.world, row.name);
-            for (const TraceSpace& space : trace.spaces)
-            {
-                check(space.name, row.name);
-                checkLayer(space.layer, row.name);
-            }
-        }
-    }
+    forEachTracedPair(1303,
+                      [&](const Algorithm& row, const Trace& trace)
+                      {
+                          checkLayer(trace.world, row.name);
+                          for (const TraceSpace& space : trace.spaces)
+                          {
+                              check(space.name, row.name);
+                              checkLayer(space.layer, row.name);
+                          }
+                      });
     EXPECT_GT(labels, 1000);
     for (const std::string& label : untranslated)
     {
