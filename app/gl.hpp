@@ -55,6 +55,8 @@ namespace hitlab
     X(PFNGLUNIFORM4FPROC, glUniform4f)                                                                       \
     X(PFNGLDRAWARRAYSPROC, glDrawArrays)                                                                     \
     X(PFNGLDRAWARRAYSINSTANCEDPROC, glDrawArraysInstanced)                                                   \
+    X(PFNGLDRAWELEMENTSBASEVERTEXPROC, glDrawElementsBaseVertex)                                             \
+    X(PFNGLUNIFORMMATRIX4FVPROC, glUniformMatrix4fv)                                                         \
     X(PFNGLGENTEXTURESPROC, glGenTextures)                                                                   \
     X(PFNGLBINDTEXTUREPROC, glBindTexture)                                                                   \
     X(PFNGLDELETETEXTURESPROC, glDeleteTextures)                                                             \

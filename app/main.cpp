@@ -13,6 +13,7 @@
 #include "presenter_display.hpp"
 #include "redraw_schedule.hpp"
 #include "renderer.hpp"
+#include "ui_renderer.hpp"
 #include "sandbox.hpp"
 #include "sdl_input.hpp"
 #include "startup.hpp"
@@ -23,6 +24,7 @@
 #include <imgui_impl_sdl.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -173,6 +175,21 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "Error: %s\n", error.c_str());
         return 1;
     }
+    UiRenderer uiRenderer;
+    if (!uiRenderer.init(dataRoot + "/shaders", error))
+    {
+        std::fprintf(stderr, "Error: %s\n", error.c_str());
+        return 1;
+    }
+    // For test_app_ui_renderer, which holds the UI renderer's picture equal to ImGui's own backend's
+    // pixel for pixel: HITLAB_UI_RENDERER=imgui draws with the backend, all-fills sends every fill
+    // through the fill program, fills-only everything (wrong on purpose, to see that a fault shows).
+    const std::string uiRendererChoice =
+        std::getenv("HITLAB_UI_RENDERER") != nullptr ? std::getenv("HITLAB_UI_RENDERER") : "";
+    const bool imguiBackendDraws = uiRendererChoice == "imgui";
+    uiRenderer.setFillRule(uiRendererChoice == "all-fills"    ? UiFillRule::AllFills
+                           : uiRendererChoice == "fills-only" ? UiFillRule::Everything
+                                                              : UiFillRule::LargeFills);
     Sandbox sandbox(dataRoot, unattended);
     sandbox.setHideUi(options->hideUi);
     sandbox.setPresentation(options->presentation);
@@ -261,7 +278,14 @@ int main(int argc, char** argv)
         renderer.beginFrame(width, height, palette::current().background);
         sandbox.drawCanvas(renderer);
         finishPart(FramePart::CanvasDraw);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        if (imguiBackendDraws)
+        {
+            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        }
+        else
+        {
+            uiRenderer.render(*ImGui::GetDrawData());
+        }
         sandbox.carryOutExport(renderer);
         clock.endRender();
         finishPart(FramePart::ImGuiDraw);
@@ -290,6 +314,7 @@ int main(int argc, char** argv)
     exitCode = std::max(exitCode, driver.exitCode());
 
     // Cleanup
+    uiRenderer.shutdown();
     renderer.shutdown();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();

@@ -360,12 +360,6 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
 
 void Renderer::shutdown()
 {
-    for (GridCache& cache : gridCaches_)
-    {
-        glDeleteFramebuffers(1, &cache.framebuffer);
-        glDeleteRenderbuffers(1, &cache.colour);
-        cache = GridCache{};
-    }
     glDeleteTextures(1, &polygonTexture_);
     glDeleteBuffers(1, &polygonBuffer_);
     glDeleteVertexArrays(1, &gridVao_);
@@ -389,6 +383,8 @@ void Renderer::beginFrame(int width, int height, Rgba clearColor)
     glViewport(0, 0, windowWidth_, windowHeight_);
     glClearColor(clearColor.r, clearColor.g, clearColor.b, clearColor.a);
     glClear(GL_COLOR_BUFFER_BIT);
+    frameClear_ = clearColor;
+    onlyCleared_ = true;
 }
 
 void Renderer::setArea(PixelRect area)
@@ -411,85 +407,24 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     {
         return;
     }
-    const float colorValues[16] = {colors.background.r, colors.background.g, colors.background.b, 1.0F,
-                                   colors.minor.r,      colors.minor.g,      colors.minor.b,      1.0F,
-                                   colors.major.r,      colors.major.g,      colors.major.b,      1.0F,
-                                   colors.axis.r,       colors.axis.g,       colors.axis.b,       1.0F};
-    auto matches = [&](const GridCache& cache)
+    // The background by a clear, unless the frame's clear already left it there: a clear inside a
+    // scissor rectangle is a full draw of the area for a software rasteriser, while the frame's own
+    // clear is nearly free.
+    const bool backgroundInPlace = onlyCleared_ && colors.background.r == frameClear_.r &&
+                                   colors.background.g == frameClear_.g && colors.background.b == frameClear_.b &&
+                                   frameClear_.a == 1.0F;
+    setArea(area);
+    if (!backgroundInPlace)
     {
-        return cache.valid && cache.width == area.width && cache.height == area.height &&
-               cache.centerX == view.center.x && cache.centerY == view.center.y && cache.zoom == view.zoom &&
-               cache.minSpacingPx == minSpacingPx && std::equal(colorValues, colorValues + 16, cache.colors);
-    };
-    GridCache* cache = nullptr;
-    for (GridCache& c : gridCaches_)
-    {
-        if (matches(c))
-        {
-            cache = &c;
-        }
+        glClearColor(colors.background.r, colors.background.g, colors.background.b, 1.0F);
+        glClear(GL_COLOR_BUFFER_BIT);
     }
-    GLint target = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-    if (cache == nullptr)
-    {
-        // The least recently used one.
-        cache = &*std::min_element(gridCaches_.begin(), gridCaches_.end(),
-                                   [](const GridCache& x, const GridCache& y) { return x.lastUse < y.lastUse; });
-        if (cache->framebuffer == 0)
-        {
-            glGenFramebuffers(1, &cache->framebuffer);
-            glGenRenderbuffers(1, &cache->colour);
-        }
-        if (cache->width != area.width || cache->height != area.height)
-        {
-            glBindRenderbuffer(GL_RENDERBUFFER, cache->colour);
-            glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, area.width, area.height);
-            glBindRenderbuffer(GL_RENDERBUFFER, 0);
-            glBindFramebuffer(GL_DRAW_FRAMEBUFFER, cache->framebuffer);
-            glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, cache->colour);
-            cache->width = area.width;
-            cache->height = area.height;
-        }
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, cache->framebuffer);
-        cache->valid = glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
-        if (!cache->valid)
-        {
-            // No framebuffer to keep it in: shade it where it goes, every time.
-            glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
-            shadeGrid(view, area, colors, minSpacingPx, windowHeight_);
-            return;
-        }
-        shadeGrid(view, PixelRect{0, 0, area.width, area.height}, colors, minSpacingPx, area.height);
-        cache->centerX = view.center.x;
-        cache->centerY = view.center.y;
-        cache->zoom = view.zoom;
-        cache->minSpacingPx = minSpacingPx;
-        std::copy(colorValues, colorValues + 16, cache->colors);
-    }
-    cache->lastUse = ++gridUses_;
-    GLint read = 0;
-    glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &read);
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, cache->framebuffer);
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
-    glDisable(GL_SCISSOR_TEST);
-    const int bottom = windowHeight_ - (area.y + area.height);
-    glBlitFramebuffer(0, 0, area.width, area.height, area.x, bottom, area.x + area.width, bottom + area.height,
-                      GL_COLOR_BUFFER_BIT, GL_NEAREST);
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(read));
+    shadeGridLines(view, area, colors, minSpacingPx);
+    onlyCleared_ = false;
 }
 
-void Renderer::shadeGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx,
-                         int targetHeight)
+void Renderer::shadeGridLines(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
 {
-    const int savedHeight = windowHeight_;
-    windowHeight_ = targetHeight;
-    setArea(area);
-    windowHeight_ = savedHeight;
-
-    // The background by a clear (no shader runs for it), then the lines' strips.
-    glClearColor(colors.background.r, colors.background.g, colors.background.b, 1.0F);
-    glClear(GL_COLOR_BUFFER_BIT);
     glDisable(GL_BLEND);
     glUseProgram(gridProgram_);
     const double step = gridStep(view.zoom, minSpacingPx);
@@ -503,7 +438,7 @@ void Renderer::shadeGrid(const View& view, PixelRect area, const GridColors& col
     glUniform2f(glGetUniformLocation(gridProgram_, "uViewport"), static_cast<float>(area.width),
                 static_cast<float>(area.height));
     glUniform2f(glGetUniformLocation(gridProgram_, "uOrigin"), static_cast<float>(area.x),
-                static_cast<float>(targetHeight - (area.y + area.height)));
+                static_cast<float>(windowHeight_ - (area.y + area.height)));
     glUniform2f(glGetUniformLocation(gridProgram_, "uCenter"), static_cast<float>(view.center.x),
                 static_cast<float>(view.center.y));
     glUniform1f(glGetUniformLocation(gridProgram_, "uZoom"), static_cast<float>(view.zoom));
@@ -599,6 +534,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
         return;
     }
     setArea(area);
+    onlyCleared_ = false;
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);

@@ -132,28 +132,10 @@ public:
     std::vector<std::uint8_t> readPixels(int width, int height) const;
 
 private:
-    // The grid of one area as last drawn, kept in a framebuffer of the area's size: a frame whose view,
-    // area and colours are those of the last one (a drag, an animation, a redraw) copies it instead of
-    // shading it again.
-    struct GridCache
-    {
-        GLuint framebuffer = 0;
-        GLuint colour = 0;
-        int width = 0;
-        int height = 0;
-        bool valid = false;
-        double centerX = 0.0;
-        double centerY = 0.0;
-        double zoom = 0.0;
-        double minSpacingPx = 0.0;
-        float colors[16] = {};
-        unsigned lastUse = 0;
-    };
-
     void setArea(PixelRect area);
-    // Shades the grid into the bound framebuffer, `targetHeight` pixels high.
-    void shadeGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx,
-                   int targetHeight);
+    // The grid's lines over the area's background: strips a few pixels wide, so that only the pixels
+    // near a line run grid.frag.
+    void shadeGridLines(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx);
     // Points the instance attributes at the instance `first` of the bound instance buffer (GL 3.3 has
     // no base instance).
     void pointInstancesAt(std::size_t first);
@@ -169,8 +151,9 @@ private:
     GLuint gridVao_ = 0;
     GLuint polygonBuffer_ = 0;
     GLuint polygonTexture_ = 0;
-    std::array<GridCache, 4> gridCaches_{};
-    unsigned gridUses_ = 0;
+    // The frame's clear colour, and whether nothing was drawn since that clear.
+    Rgba frameClear_;
+    bool onlyCleared_ = false;
     // Kept between frames so that a batch's draw order needs no allocation.
     std::vector<PixelBox> boxes_;
     std::vector<int> kinds_;

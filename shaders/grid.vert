@@ -13,7 +13,7 @@ uniform ivec2 uLineCount;
 
 // Covers every pixel whose centre is within one pixel of the line (the width grid.frag shades), with
 // room for rounding.
-const float kHalfWidthPx = 2.0;
+const float kHalfWidthPx = 1.5;
 
 void main()
 {

@@ -1,0 +1,203 @@
+// The UI renderer (ui_renderer.cpp) draws the panels' fills without reading the font atlas; the picture
+// must still be ImGui's own backend's, pixel for pixel. And the run splitter (ui_draw_runs.hpp) keeps
+// every triangle once, in order, and sends only fills to the fill program.
+#include "sandbox_run.hpp"
+#include "ui_draw_runs.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <ostream>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+namespace
+{
+
+using sandbox_run::Image;
+using sandbox_run::lastLog;
+using sandbox_run::loadImage;
+using sandbox_run::runHitlab;
+using sandbox_run::workDir;
+
+Image screenshot(const std::string& arguments, const std::string& file, const std::string& environment)
+{
+    const std::string path = (workDir() / file).string();
+    EXPECT_EQ(runHitlab(arguments + " --size 1024x700 --screenshot '" + path + "'", environment), 0) << lastLog();
+    return loadImage(path);
+}
+
+struct Case
+{
+    const char* name;
+    const char* arguments;
+};
+
+void PrintTo(const Case& c, std::ostream* out)
+{
+    *out << c.name;
+}
+
+class UiRendererMatchesImGui : public ::testing::TestWithParam<Case>
+{
+};
+
+TEST_P(UiRendererMatchesImGui, PixelForPixel)
+{
+    const Case& c = GetParam();
+    const std::string scene = std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/";
+    const std::string arguments = scene + c.arguments;
+    const Image ours = screenshot(arguments, std::string(c.name) + "_ours.png", "");
+    const Image imgui = screenshot(arguments, std::string(c.name) + "_imgui.png", "HITLAB_UI_RENDERER=imgui");
+    ASSERT_EQ(ours.width, 1024);
+    ASSERT_EQ(ours.height, 700);
+    ASSERT_EQ(imgui.width, ours.width);
+    ASSERT_EQ(imgui.height, ours.height);
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < ours.rgb.size(); ++i)
+    {
+        differing += ours.rgb[i] != imgui.rgb[i] ? 1 : 0;
+    }
+    EXPECT_EQ(differing, 0U) << c.name;
+
+    // Every fill, however small, through the fill program: the same picture still.
+    const Image allFills = screenshot(arguments, std::string(c.name) + "_all_fills.png", "HITLAB_UI_RENDERER=all-fills");
+    ASSERT_EQ(allFills.rgb.size(), imgui.rgb.size());
+    differing = 0;
+    for (std::size_t i = 0; i < allFills.rgb.size(); ++i)
+    {
+        differing += allFills.rgb[i] != imgui.rgb[i] ? 1 : 0;
+    }
+    EXPECT_EQ(differing, 0U) << c.name << " with every fill through the fill program";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Scenes, UiRendererMatchesImGui,
+    ::testing::Values(Case{"default", "default.json'"}, Case{"sat", "lesson_polygon_sat.json'"},
+                      Case{"ccd_ja", "lesson_ccd_compare.json' --lang ja"},
+                      Case{"fan_light_scale2", "lesson_fan_circle.json' --theme light --ui-scale 2"},
+                      Case{"stress", "stress_10k.json'"}),
+    [](const ::testing::TestParamInfo<Case>& info) { return std::string(info.param.name); });
+
+// The other way round: the test above must be able to fail. A UI drawn without the atlas at all loses
+// its text, which the comparison sees.
+TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
+{
+    const std::string arguments = std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/default.json'";
+    const Image broken = screenshot(arguments, "broken.png", "HITLAB_UI_RENDERER=fills-only");
+    const Image imgui = screenshot(arguments, "imgui.png", "HITLAB_UI_RENDERER=imgui");
+    ASSERT_EQ(broken.rgb.size(), imgui.rgb.size());
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < broken.rgb.size(); ++i)
+    {
+        differing += broken.rgb[i] != imgui.rgb[i] ? 1 : 0;
+    }
+    EXPECT_GT(differing, 1000U);
+}
+
+// ---- The run splitter ----
+
+constexpr float kWhiteU = 0.25F;
+constexpr float kWhiteV = 0.75F;
+
+UiVertex corner(float x, float y, bool white)
+{
+    return UiVertex{x, y, white ? kWhiteU : 0.5F, white ? kWhiteV : 0.5F, 0xffffffffU};
+}
+
+TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
+{
+    std::mt19937 random(20261126);
+    std::uniform_real_distribution<float> coordinate(0.0F, 400.0F);
+    std::bernoulli_distribution white(0.7);
+    for (int trial = 0; trial < 200; ++trial)
+    {
+        std::vector<UiVertex> vertices;
+        std::vector<std::uint16_t> indices;
+        const int triangles = 1 + trial % 40;
+        for (int t = 0; t < triangles; ++t)
+        {
+            // Runs of fills and of text, sized so that some fill runs are large and some small.
+            const bool fill = white(random);
+            const float size = trial % 3 == 0 ? 5.0F : 120.0F;
+            const float x = coordinate(random);
+            const float y = coordinate(random);
+            for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
+            {
+                indices.push_back(static_cast<std::uint16_t>(vertices.size()));
+                vertices.push_back(corner(x + dx, y + dy, fill));
+            }
+        }
+        const std::vector<UiRun> runs =
+            uiDrawRuns<std::uint16_t>(vertices, indices, kWhiteU, kWhiteV, kMinPlainFillPixels);
+        std::size_t next = 0;
+        for (std::size_t r = 0; r < runs.size(); ++r)
+        {
+            const UiRun& run = runs[r];
+            ASSERT_EQ(run.firstIndex, next) << "trial " << trial;
+            ASSERT_GT(run.indexCount, 0U);
+            ASSERT_EQ(run.indexCount % 3, 0U);
+            next += run.indexCount;
+            if (r > 0)
+            {
+                EXPECT_NE(run.plainFill, runs[r - 1].plainFill) << "neighbours drawn alike are one run";
+            }
+            double area = 0.0;
+            for (std::size_t i = run.firstIndex; i < run.firstIndex + run.indexCount; ++i)
+            {
+                const UiVertex& v = vertices[indices[i]];
+                if (run.plainFill)
+                {
+                    ASSERT_TRUE(v.u == kWhiteU && v.v == kWhiteV) << "a textured corner in a fill run";
+                }
+            }
+            if (run.plainFill)
+            {
+                for (std::size_t i = run.firstIndex; i < run.firstIndex + run.indexCount; i += 3)
+                {
+                    const UiVertex& p = vertices[indices[i]];
+                    const UiVertex& q = vertices[indices[i + 1]];
+                    const UiVertex& s = vertices[indices[i + 2]];
+                    area += 0.5 * std::abs((q.x - p.x) * (s.y - p.y) - (s.x - p.x) * (q.y - p.y));
+                }
+                EXPECT_GE(area, kMinPlainFillPixels);
+            }
+        }
+        EXPECT_EQ(next, indices.size()) << "trial " << trial;
+    }
+}
+
+TEST(UiDrawRuns, ALargeFillBetweenTextIsItsOwnRun)
+{
+    std::vector<UiVertex> vertices;
+    std::vector<std::uint32_t> indices;
+    auto triangle = [&](float size, bool fill)
+    {
+        for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
+        {
+            indices.push_back(static_cast<std::uint32_t>(vertices.size()));
+            vertices.push_back(corner(dx, dy, fill));
+        }
+    };
+    triangle(10.0F, false);
+    triangle(100.0F, true); // 5,000 pixels
+    triangle(100.0F, true);
+    triangle(10.0F, false);
+    triangle(10.0F, true); // 50 pixels: not worth a program switch
+    triangle(10.0F, false);
+    const std::vector<UiRun> runs = uiDrawRuns<std::uint32_t>(vertices, indices, kWhiteU, kWhiteV);
+    ASSERT_EQ(runs.size(), 3U);
+    EXPECT_FALSE(runs[0].plainFill);
+    EXPECT_EQ(runs[0].indexCount, 3U);
+    EXPECT_TRUE(runs[1].plainFill);
+    EXPECT_EQ(runs[1].firstIndex, 3U);
+    EXPECT_EQ(runs[1].indexCount, 6U);
+    EXPECT_FALSE(runs[2].plainFill);
+    EXPECT_EQ(runs[2].indexCount, 9U);
+}
+
+} // namespace
+} // namespace hitlab

@@ -1,0 +1,95 @@
+// Cuts one ImGui draw command into runs of triangles that the UI renderer draws with one program each:
+// plain fills (every corner at the font atlas's white texel) with a shader that reads no texture, and
+// the rest (text, textured anti-aliased lines) with the one that does. A software rasteriser (Mesa's
+// llvmpipe on a machine without a GPU) pays for every texture read of every pixel, and the panels'
+// backgrounds are most of the UI's pixels. The white texel is 1.0 in every channel, so a fill comes out
+// the same either way; the runs keep the triangles' order, so what covers what does not change.
+// Pure logic (no GL, no ImGui) so that the tests can check it.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace hitlab
+{
+
+// Laid out as ImDrawVert (ui_renderer.cpp checks this at compile time).
+struct UiVertex
+{
+    float x;
+    float y;
+    float u;
+    float v;
+    std::uint32_t color;
+};
+
+struct UiRun
+{
+    std::size_t firstIndex = 0; // into the command's indices
+    std::size_t indexCount = 0;
+    bool plainFill = false;
+};
+
+// A run of fills smaller than this (in pixels) is drawn with the text program: switching programs and
+// starting a draw costs more than reading the texture for a few pixels.
+inline constexpr double kMinPlainFillPixels = 2048.0;
+
+template <typename Index>
+std::vector<UiRun> uiDrawRuns(std::span<const UiVertex> vertices, std::span<const Index> indices, float whiteU,
+                              float whiteV, double minPlainFillPixels = kMinPlainFillPixels)
+{
+    auto atWhite = [&](Index i)
+    {
+        const UiVertex& vertex = vertices[i];
+        return vertex.u == whiteU && vertex.v == whiteV;
+    };
+    // First the maximal runs of each sort, with the pixels the fills cover.
+    struct Candidate
+    {
+        UiRun run;
+        double area = 0.0;
+    };
+    std::vector<Candidate> candidates;
+    const std::size_t triangleCount = indices.size() / 3;
+    for (std::size_t t = 0; t < triangleCount; ++t)
+    {
+        const Index a = indices[3 * t];
+        const Index b = indices[3 * t + 1];
+        const Index c = indices[3 * t + 2];
+        const bool plain = atWhite(a) && atWhite(b) && atWhite(c);
+        if (candidates.empty() || candidates.back().run.plainFill != plain)
+        {
+            candidates.push_back(Candidate{UiRun{3 * t, 0, plain}, 0.0});
+        }
+        Candidate& current = candidates.back();
+        current.run.indexCount += 3;
+        if (plain)
+        {
+            const UiVertex& p = vertices[a];
+            const UiVertex& q = vertices[b];
+            const UiVertex& r = vertices[c];
+            current.area += 0.5 * std::abs(static_cast<double>(q.x - p.x) * (r.y - p.y) -
+                                           static_cast<double>(r.x - p.x) * (q.y - p.y));
+        }
+    }
+    // Then the small fills join the text program, and neighbours drawn alike become one run.
+    std::vector<UiRun> runs;
+    for (Candidate& candidate : candidates)
+    {
+        candidate.run.plainFill = candidate.run.plainFill && candidate.area >= minPlainFillPixels;
+        if (!runs.empty() && runs.back().plainFill == candidate.run.plainFill)
+        {
+            runs.back().indexCount += candidate.run.indexCount;
+        }
+        else
+        {
+            runs.push_back(candidate.run);
+        }
+    }
+    return runs;
+}
+
+} // namespace hitlab
