@@ -214,8 +214,9 @@ TEST(KindTraits, EveryKindHasItsOwnColourThatIsNotTheContactRed)
     }
 }
 
-// shape.frag draws each kind in the branch of its KIND_ define (made from the row's name and index);
-// a row without a branch would be drawn as some other kind.
+// shape.frag draws each kind in the branch of its KIND_ define (made from the row's name and index),
+// keyed explicitly: no kind is left to a final else, which draws a kind without a branch in magenta
+// rather than as some other kind.
 TEST(KindTraits, EveryKindHasItsShaderBranch)
 {
     std::ifstream file(std::filesystem::path(HITLAB_SOURCE_DIR) / "shaders" / "shape.frag");
@@ -230,8 +231,11 @@ TEST(KindTraits, EveryKindHasItsShaderBranch)
         {
             define += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         }
-        EXPECT_NE(source.find(define), std::string::npos) << define;
+        EXPECT_NE(source.find("kind == " + define + ")"), std::string::npos) << define << ": no branch";
     }
+    EXPECT_EQ(source.find("else // KIND_"), std::string::npos) << "a kind drawn by the final else";
+    EXPECT_NE(source.find("fragColor = vec4(1.0, 0.0, 1.0, 1.0);"), std::string::npos)
+        << "no magenta for a kind without a branch";
 }
 
 // What a user can drag follows from the kind's numbers: every size and opening has a handle that
