@@ -5,6 +5,7 @@
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/shape_kinds.hpp"
+#include "model/error_map.hpp"
 #include "model/shape_draw.hpp"
 #include "model/shape_edit.hpp"
 #include "shape_json.hpp"
@@ -797,6 +798,33 @@ void addPrimitive(std::string& body_, int& nextId_, const Instance& instance,
     }
 }
 
+// error_map.cpp's referencePoint as it was.
+Vec2 referencePoint(const Shape& shape)
+{
+    return std::visit(
+        [](const auto& s) -> Vec2
+        {
+            using T = std::decay_t<decltype(s)>;
+            if constexpr (std::is_same_v<T, Point>)
+            {
+                return s.position;
+            }
+            else if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>)
+            {
+                return s.a;
+            }
+            else if constexpr (std::is_same_v<T, Polygon>)
+            {
+                return s.vertices.empty() ? Vec2{0.0, 0.0} : s.vertices.front();
+            }
+            else
+            {
+                return s.center;
+            }
+        },
+        shape);
+}
+
 } // namespace legacy
 
 bool sameInstance(const Instance& a, const Instance& b)
@@ -1018,6 +1046,23 @@ TEST(KindTraits, SvgOfAPrimitiveWithoutItsDataIsNothing)
     EXPECT_EQ(svgPrimitive(unknown, vertices, toScreen, id), "");
     unknown.meta[0] = -2.0F;
     EXPECT_EQ(svgPrimitive(unknown, vertices, toScreen, id), "");
+}
+
+// The error map moves a shape by its first point, found from the kind's fields: the point the switch
+// it replaced named for every kind.
+TEST(KindTraits, ReferencePointIsTheKindsFirstPoint)
+{
+    for (const ShapeKindTraits& traits : kShapeKinds)
+    {
+        for (const Shape& shape : drawSamplesOf(traits.kind))
+        {
+            const Vec2 expected = legacy::referencePoint(shape);
+            const Vec2 got = referencePoint(shape);
+            EXPECT_EQ(std::memcmp(&got, &expected, sizeof(Vec2)), 0) << traits.name;
+            EXPECT_EQ(firstPointOf(shape), expected) << traits.name;
+        }
+    }
+    EXPECT_EQ(firstPointOf(Polygon{}), Vec2(0.0, 0.0));
 }
 
 // Each kind's gallery pair: valid shapes, both of the kind (but a point's partner, a circle it lies in),
