@@ -27,11 +27,6 @@ namespace
 // shape.vert's kPadPx: how far a primitive's quad reaches past it.
 constexpr double kQuadPadPx = 1.0;
 
-Bounds pointBounds(Vec2 a, Vec2 b)
-{
-    return {glm::min(a, b), glm::max(a, b)};
-}
-
 // The batch's polygons as the shader will loop over them for every pixel they cover: each reduced to
 // the outline this view can show (polygon_outline.hpp), all within the texture buffer's size limit
 // (65,536 texels on llvmpipe; vertices past it would read as zeros). When every polygon is small and they
@@ -115,103 +110,26 @@ void Batch::clear()
     polygonVertices_.clear();
 }
 
-void Batch::push(PrimitiveKind kind, Bounds bounds, const float p0[4], const float p1[4], Rgba fill,
-                 Rgba line, float outlinePx)
+void Batch::push(const PrimitiveNumbers& numbers, Rgba fill, Rgba line, float outlinePx)
 {
-    Instance instance{};
-    instance.bounds[0] = static_cast<float>(bounds.min.x);
-    instance.bounds[1] = static_cast<float>(bounds.min.y);
-    instance.bounds[2] = static_cast<float>(bounds.max.x);
-    instance.bounds[3] = static_cast<float>(bounds.max.y);
-    std::copy(p0, p0 + 4, instance.p0);
-    std::copy(p1, p1 + 4, instance.p1);
-    const float fillValues[4] = {fill.r, fill.g, fill.b, fill.a};
-    const float lineValues[4] = {line.r, line.g, line.b, line.a};
-    std::copy(fillValues, fillValues + 4, instance.fill);
-    std::copy(lineValues, lineValues + 4, instance.line);
-    instance.meta[0] = static_cast<float>(kind);
-    instance.meta[1] = outlinePx;
-    instances_.push_back(instance);
+    instances_.push_back(instanceOf(numbers, fill, line, outlinePx));
 }
 
 void Batch::addShape(const Shape& shape, Rgba fill, Rgba line, float outlinePx, float pointRadiusPx,
                      float segmentHalfWidthPx)
 {
-    const Bounds bounds = boundsOf(shape);
-    std::visit(
-        [&](const auto& s)
-        {
-            using T = std::decay_t<decltype(s)>;
-            auto f = [](double v) { return static_cast<float>(v); };
-            if constexpr (std::is_same_v<T, Point>)
-            {
-                addDisc(s.position, pointRadiusPx, fill, line, outlinePx);
-            }
-            else if constexpr (std::is_same_v<T, Circle>)
-            {
-                addCircle(s.center, s.radius, fill, line, outlinePx);
-            }
-            else if constexpr (std::is_same_v<T, Ellipse>)
-            {
-                addEllipse(s.center, s.radiusX, s.radiusY, s.angle, fill, line, outlinePx);
-            }
-            else if constexpr (std::is_same_v<T, Rect>)
-            {
-                addRect(s.center, s.width, s.height, s.angle, fill, line, outlinePx);
-            }
-            else if constexpr (std::is_same_v<T, Polygon>)
-            {
-                Vec2 origin{0.0, 0.0};
-                for (Vec2 v : s.vertices)
-                {
-                    origin += v;
-                }
-                origin /= static_cast<double>(std::max<std::size_t>(s.vertices.size(), 1));
-                const float offset = static_cast<float>(polygonVertices_.size() / 2);
-                for (Vec2 v : s.vertices)
-                {
-                    polygonVertices_.push_back(f(v.x - origin.x));
-                    polygonVertices_.push_back(f(v.y - origin.y));
-                }
-                const float p0[4] = {f(origin.x), f(origin.y), offset, static_cast<float>(s.vertices.size())};
-                const float p1[4] = {0, 0, 0, 0};
-                push(PrimitiveKind::Polygon, bounds, p0, p1, fill, line, outlinePx);
-            }
-            else if constexpr (std::is_same_v<T, Segment>)
-            {
-                // A segment has no interior: it is drawn as a line in its fill colour.
-                addLine(s.a, s.b, segmentHalfWidthPx, fill);
-            }
-            else if constexpr (std::is_same_v<T, Capsule>)
-            {
-                const float p0[4] = {f(s.a.x), f(s.a.y), f(s.b.x - s.a.x), f(s.b.y - s.a.y)};
-                const float p1[4] = {f(s.radius), 0, 0, 0};
-                push(PrimitiveKind::Capsule, bounds, p0, p1, fill, line, outlinePx);
-            }
-            else if constexpr (std::is_same_v<T, Fan>)
-            {
-                const float p0[4] = {f(s.center.x), f(s.center.y), f(std::cos(s.angle)),
-                                     f(std::sin(s.angle))};
-                const float p1[4] = {f(s.halfAngle), f(s.innerRadius), f(s.outerRadius), 0};
-                push(PrimitiveKind::Fan, bounds, p0, p1, fill, line, outlinePx);
-            }
-        },
-        shape);
+    const ShapeDrawTraits& row = drawTraitsOf(kindOf(shape));
+    push(row.numbers(shape, {pointRadiusPx, segmentHalfWidthPx}, polygonVertices_), fill, line, outlinePx);
 }
 
 void Batch::addDisc(Vec2 center, float radiusPx, Rgba fill, Rgba line, float outlinePx)
 {
-    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y), radiusPx, 0};
-    const float p1[4] = {0, 0, 0, 0};
-    push(PrimitiveKind::Point, {center, center}, p0, p1, fill, line, outlinePx);
+    push(discNumbers(center, radiusPx), fill, line, outlinePx);
 }
 
 void Batch::addLine(Vec2 a, Vec2 b, float halfWidthPx, Rgba color, float dashPx)
 {
-    const float p0[4] = {static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x - a.x),
-                         static_cast<float>(b.y - a.y)};
-    const float p1[4] = {halfWidthPx, dashPx, 0, 0};
-    push(PrimitiveKind::Segment, pointBounds(a, b), p0, p1, color, color, 0.0F);
+    push(lineNumbers(a, b, halfWidthPx, dashPx), color, color, 0.0F);
 }
 
 void Batch::addPolyline(const std::vector<Vec2>& points, bool closed, float halfWidthPx, Rgba color,
@@ -237,36 +155,19 @@ void Batch::addPolyline(const std::vector<Vec2>& points, bool closed, float half
 
 void Batch::addCircle(Vec2 center, double radius, Rgba fill, Rgba line, float outlinePx)
 {
-    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y),
-                         static_cast<float>(radius), 0};
-    const float p1[4] = {0, 0, 0, 0};
-    push(PrimitiveKind::Circle, {center - Vec2(radius), center + Vec2(radius)}, p0, p1, fill, line,
-         outlinePx);
+    push(circleNumbers(center, radius), fill, line, outlinePx);
 }
 
 void Batch::addEllipse(Vec2 center, double radiusX, double radiusY, double angle, Rgba fill, Rgba line,
                        float outlinePx)
 {
-    const double c = std::cos(angle);
-    const double s = std::sin(angle);
-    const Vec2 half(std::hypot(radiusX * c, radiusY * s), std::hypot(radiusX * s, radiusY * c));
-    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y),
-                         static_cast<float>(radiusX), static_cast<float>(radiusY)};
-    const float p1[4] = {static_cast<float>(c), static_cast<float>(s), 0, 0};
-    push(PrimitiveKind::Ellipse, {center - half, center + half}, p0, p1, fill, line, outlinePx);
+    push(ellipseNumbers(center, radiusX, radiusY, angle), fill, line, outlinePx);
 }
 
 void Batch::addRect(Vec2 center, double width, double height, double angle, Rgba fill, Rgba line,
                     float outlinePx)
 {
-    const double c = std::cos(angle);
-    const double s = std::sin(angle);
-    const Vec2 half(0.5 * (std::abs(width * c) + std::abs(height * s)),
-                    0.5 * (std::abs(width * s) + std::abs(height * c)));
-    const float p0[4] = {static_cast<float>(center.x), static_cast<float>(center.y),
-                         static_cast<float>(width * 0.5), static_cast<float>(height * 0.5)};
-    const float p1[4] = {static_cast<float>(c), static_cast<float>(s), 0, 0};
-    push(PrimitiveKind::Rect, {center - half, center + half}, p0, p1, fill, line, outlinePx);
+    push(rectNumbers(center, width, height, angle), fill, line, outlinePx);
 }
 
 void Batch::scalePixelSizes(float factor)

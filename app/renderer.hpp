@@ -7,6 +7,7 @@
 #include "draw_order.hpp"
 #include "gl.hpp"
 #include "hitlab/shapes.hpp"
+#include "model/shape_draw.hpp"
 #include "model/view.hpp"
 
 #include <array>
@@ -17,45 +18,9 @@
 namespace hitlab
 {
 
-struct Rgba
-{
-    float r = 0.0F;
-    float g = 0.0F;
-    float b = 0.0F;
-    float a = 1.0F;
-};
-
-// 0..255 channels, alpha 0..1.
-constexpr Rgba rgb(int r, int g, int b, float a = 1.0F)
-{
-    return Rgba{static_cast<float>(r) / 255.0F, static_cast<float>(g) / 255.0F,
-                static_cast<float>(b) / 255.0F, a};
-}
-constexpr Rgba withAlpha(Rgba c, float a)
-{
-    return Rgba{c.r, c.g, c.b, a};
-}
-
-// The primitives shape.frag draws are numbered as the shape kinds are, so a primitive's kind is its
-// ShapeKind and the numbers come from kShapeKinds alone (primitiveKindDefines), never as literals of the
-// shaders' own. Two are drawn in pixels rather than world units: Point as a disc with a radius in pixels,
-// Segment as a line with a half-width in pixels, optionally dashed.
-using PrimitiveKind = ShapeKind;
-
 // "#define KIND_POINT 0" ... one line per shape kind (KIND_ and the kind's name in capitals), for the
 // shaders (loadProgram's `defines`).
 std::string primitiveKindDefines();
-
-// One primitive, laid out as the vertex attributes of shape.vert.
-struct Instance
-{
-    float bounds[4];
-    float p0[4];
-    float p1[4];
-    float fill[4];
-    float line[4];
-    float meta[4];
-};
 
 // Primitives in world coordinates (y up). Sizes in pixels stay that size at any zoom.
 class Batch
@@ -88,20 +53,12 @@ public:
     const std::vector<float>& polygonVertices() const { return polygonVertices_; }
 
 private:
-    void push(PrimitiveKind kind, Bounds bounds, const float p0[4], const float p1[4], Rgba fill, Rgba line,
-              float outlinePx);
+    // A primitive without area (PrimitiveNumbers::fillOnly) takes the fill colour for its line and no
+    // outline.
+    void push(const PrimitiveNumbers& numbers, Rgba fill, Rgba line, float outlinePx);
 
     std::vector<Instance> instances_;
     std::vector<float> polygonVertices_; // x, y pairs relative to each polygon's origin
-};
-
-// A rectangle of the window in pixels, origin top-left (as ImGui and SDL count).
-struct PixelRect
-{
-    int x = 0;
-    int y = 0;
-    int width = 0;
-    int height = 0;
 };
 
 struct GridColors

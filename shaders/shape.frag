@@ -3,7 +3,8 @@
 // zoom. Distances are in world units (negative inside) and converted to pixels with uZoom.
 // KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp), and
 // SINGLE_KIND when the program draws that kind alone: the other branches then compile away, which a
-// software rasteriser needs (it runs every branch for every fragment; app/draw_order.hpp).
+// software rasteriser needs (it runs every branch for every fragment; app/draw_order.hpp). Every kind has
+// a branch of its own, keyed by its KIND_ define.
 
 in vec2 vLocal;
 flat in vec4 vP0;
@@ -136,9 +137,16 @@ void main()
     {
         d = (distanceToSegment(p, vec2(0.0), vP0.zw) - vP1.x) * uZoom;
     }
-    else // KIND_FAN
+    else if (kind == KIND_FAN)
     {
         d = sdFan(unrotate(p, vP0.zw), vP1.x, vP1.y, vP1.z) * uZoom;
+    }
+    else
+    {
+        // A kind without its branch here: its whole quad in magenta, seen at once rather than drawn as
+        // another kind.
+        fragColor = vec4(1.0, 0.0, 1.0, 1.0);
+        return;
     }
 
     float coverage = clamp(0.5 - d, 0.0, 1.0);

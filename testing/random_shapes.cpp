@@ -4,6 +4,7 @@
 #include "hitlab/overlap.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace hitlab
@@ -16,6 +17,82 @@ double uniform(std::mt19937_64& rng, double lo, double hi)
 {
     return std::uniform_real_distribution<double>(lo, hi)(rng);
 }
+
+// What every kind's shape is made from: a centre, a size and an angle, drawn first and in that order for
+// every kind (the seeded scenes, benchmarks and tests depend on the sequence), and the generator for any
+// further draws.
+struct RandomDraw
+{
+    Vec2 center;
+    double size;
+    double angle;
+    std::mt19937_64& rng;
+    const RandomShapeOptions& options;
+};
+
+struct RandomKind
+{
+    ShapeKind kind;
+    Shape (*make)(const RandomDraw& d);
+};
+
+// One generator per kind, indexed by ShapeKind.
+constexpr std::array<RandomKind, kShapeKindCount> kRandomKinds = {{
+    {ShapeKind::Point, [](const RandomDraw& d) -> Shape { return Point{d.center}; }},
+    {ShapeKind::Circle,
+     [](const RandomDraw& d) -> Shape {
+         return Circle{d.center, d.size * 0.5};
+     }},
+    {ShapeKind::Ellipse,
+     [](const RandomDraw& d) -> Shape {
+         return Ellipse{d.center, d.size * 0.5, uniform(d.rng, d.options.minSize, d.size) * 0.5, d.angle};
+     }},
+    {ShapeKind::Rect,
+     [](const RandomDraw& d) -> Shape {
+         return Rect{d.center, d.size, uniform(d.rng, d.options.minSize, d.options.maxSize), d.angle};
+     }},
+    {ShapeKind::Polygon,
+     [](const RandomDraw& d) -> Shape
+     {
+         const int count =
+             std::uniform_int_distribution<int>(3, std::max(3, d.options.maxPolygonVertices))(d.rng);
+         return randomConvexPolygon(d.rng, d.center, d.size * 0.5, count);
+     }},
+    {ShapeKind::Segment,
+     [](const RandomDraw& d) -> Shape
+     {
+         const Vec2 half = unitFromAngle(d.angle) * (d.size * 0.5);
+         return Segment{d.center - half, d.center + half};
+     }},
+    {ShapeKind::Capsule,
+     [](const RandomDraw& d) -> Shape
+     {
+         const double radius = uniform(d.rng, d.options.minSize, d.size) * 0.25;
+         const Vec2 half = unitFromAngle(d.angle) * std::max(d.size * 0.5 - radius, d.size * 0.05);
+         return Capsule{d.center - half, d.center + half, radius};
+     }},
+    {ShapeKind::Fan,
+     [](const RandomDraw& d) -> Shape
+     {
+         const double outer = d.size * 0.5;
+         const double inner = uniform(d.rng, 0.0, 1.0) < 0.5 ? 0.0 : uniform(d.rng, 0.05, 0.8) * outer;
+         return Fan{d.center, d.angle, uniform(d.rng, 0.05, kPi), inner, outer};
+     }},
+}};
+
+static_assert(
+    []
+    {
+        for (int k = 0; k < kShapeKindCount; ++k)
+        {
+            if (static_cast<int>(kRandomKinds[k].kind) != k)
+            {
+                return false;
+            }
+        }
+        return true;
+    }(),
+    "kRandomKinds is indexed by ShapeKind");
 
 } // namespace
 
@@ -57,40 +134,7 @@ Shape randomShape(ShapeKind kind, std::mt19937_64& rng, const RandomShapeOptions
                       uniform(rng, options.boxMin.y, options.boxMax.y)};
     const double size = uniform(rng, options.minSize, options.maxSize);
     const double angle = uniform(rng, 0.0, 2.0 * kPi);
-    switch (kind)
-    {
-    case ShapeKind::Point:
-        return Point{center};
-    case ShapeKind::Circle:
-        return Circle{center, size * 0.5};
-    case ShapeKind::Ellipse:
-        return Ellipse{center, size * 0.5, uniform(rng, options.minSize, size) * 0.5, angle};
-    case ShapeKind::Rect:
-        return Rect{center, size, uniform(rng, options.minSize, options.maxSize), angle};
-    case ShapeKind::Polygon:
-    {
-        const int count = std::uniform_int_distribution<int>(3, std::max(3, options.maxPolygonVertices))(rng);
-        return randomConvexPolygon(rng, center, size * 0.5, count);
-    }
-    case ShapeKind::Segment:
-    {
-        const Vec2 half = unitFromAngle(angle) * (size * 0.5);
-        return Segment{center - half, center + half};
-    }
-    case ShapeKind::Capsule:
-    {
-        const double radius = uniform(rng, options.minSize, size) * 0.25;
-        const Vec2 half = unitFromAngle(angle) * std::max(size * 0.5 - radius, size * 0.05);
-        return Capsule{center - half, center + half, radius};
-    }
-    case ShapeKind::Fan:
-    {
-        const double outer = size * 0.5;
-        const double inner = uniform(rng, 0.0, 1.0) < 0.5 ? 0.0 : uniform(rng, 0.05, 0.8) * outer;
-        return Fan{center, angle, uniform(rng, 0.05, kPi), inner, outer};
-    }
-    }
-    return Point{center};
+    return kRandomKinds[static_cast<std::size_t>(kind)].make(RandomDraw{center, size, angle, rng, options});
 }
 
 std::optional<Shape> placeAtDistance(const Shape& first, const Shape& second, Vec2 u, double target)

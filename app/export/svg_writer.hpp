@@ -1,8 +1,8 @@
 // The canvas as an SVG figure: a CanvasSink that writes what the GL renderer would draw, as vectors.
 //
-// Each primitive of a batch becomes the SVG element of its shape in window pixels (circles and points as
-// <circle>, unturned rectangles (the error map's runs) as <rect>, ellipses, turned rectangles, polygons,
-// capsules and fans as <path>, lines as <line>),
+// Each primitive of a batch becomes the SVG element its kind's row gives (model/shape_draw.hpp), in
+// window pixels (circles and points as <circle>, unturned rectangles (the error map's runs) as <rect>,
+// ellipses, turned rectangles, polygons, capsules and fans as <path>, lines as <line>),
 // filled with the batch's fill colour and alpha; an outline is the band `outline` pixels wide inside
 // the boundary, as shape.frag draws it: a stroke twice as wide clipped to the shape. The grid becomes
 // lines one pixel wide (minor, major, axes), the error map's runs rectangles, the labels <text> in the

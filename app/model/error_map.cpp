@@ -1,11 +1,11 @@
 #include "error_map.hpp"
 
 #include "hitlab/overlap.hpp"
+#include "shape_edit.hpp"
 #include "shape_json.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <type_traits>
 
 namespace hitlab
 {
@@ -30,28 +30,7 @@ bool sameGrid(const ErrorMapGrid& a, const ErrorMapGrid& b)
 
 Vec2 referencePoint(const Shape& shape)
 {
-    return std::visit(
-        [](const auto& s) -> Vec2
-        {
-            using T = std::decay_t<decltype(s)>;
-            if constexpr (std::is_same_v<T, Point>)
-            {
-                return s.position;
-            }
-            else if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>)
-            {
-                return s.a;
-            }
-            else if constexpr (std::is_same_v<T, Polygon>)
-            {
-                return s.vertices.empty() ? Vec2{0.0, 0.0} : s.vertices.front();
-            }
-            else
-            {
-                return s.center;
-            }
-        },
-        shape);
+    return firstPointOf(shape);
 }
 
 Shape withReferenceAt(const Shape& shape, Vec2 reference)

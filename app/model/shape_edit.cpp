@@ -418,6 +418,24 @@ Vec2 pivotOf(const Shape& shape)
     return sum / static_cast<double>(points.size());
 }
 
+Vec2 firstPointOf(const Shape& shape)
+{
+    if (const auto* polygon = std::get_if<Polygon>(&shape))
+    {
+        return polygon->vertices.empty() ? Vec2{0.0, 0.0} : polygon->vertices.front();
+    }
+    // Without pointsOf's list: the error map asks once per cell.
+    const std::span<const ShapeField> fields = traitsOf(kindOf(shape)).fields;
+    for (std::size_t i = 0; i + 1 < fields.size(); ++i)
+    {
+        if (fields[i].unit == FieldUnit::Coordinate && fields[i + 1].unit == FieldUnit::Coordinate)
+        {
+            return {fields[i].get(shape), fields[i + 1].get(shape)};
+        }
+    }
+    return {0.0, 0.0};
+}
+
 Shape rotatedAbout(const Shape& shape, Vec2 pivot, double angle)
 {
     const double c = std::cos(angle);

@@ -48,6 +48,11 @@ struct Handle
 // of segments and capsules, a fan's rotation centre O.
 Vec2 pivotOf(const Shape& shape);
 
+// The first point of a shape: the first coordinate pair of its row in kShapeKinds (a centre, a point,
+// the first end of a segment or capsule, a fan's O), or the first vertex of its vertex list ({0, 0} when
+// it has none). The error map moves a shape by it, so a new kind has one without a row of its own.
+Vec2 firstPointOf(const Shape& shape);
+
 // The shape turned by `angle` radians (counter-clockwise) about `pivot`.
 Shape rotatedAbout(const Shape& shape, Vec2 pivot, double angle);
 

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <array>
 #include <string>
 
 namespace hitlab
@@ -33,9 +34,24 @@ constexpr Shortcut kMouse[] = {
     {"shortcuts.mouse.wheel", true, "shortcuts.mouse.zoom"},
 };
 
-static_assert(kShapeKindCount == 8, "the reference names the keys 1 - 8 that add a shape");
+// "1 - N": the keys 1 to the kind count add a shape (interaction.cpp walks the same count), so the row
+// is named from the count, the same text in every language.
+constexpr std::array<char, 8> addKeysText()
+{
+    static_assert(kShapeKindCount >= 2 && kShapeKindCount <= 99);
+    std::array<char, 8> text{'1', ' ', '-', ' '};
+    std::size_t at = 4;
+    if (kShapeKindCount >= 10)
+    {
+        text[at++] = static_cast<char>('0' + kShapeKindCount / 10);
+    }
+    text[at] = static_cast<char>('0' + kShapeKindCount % 10);
+    return text;
+}
+constexpr std::array<char, 8> kAddKeys = addKeysText();
+
 constexpr Shortcut kKeys[] = {
-    {"1 - 8", false, "shortcuts.key.add"},
+    {kAddKeys.data(), false, "shortcuts.key.add"},
     {"Del / Backspace", false, "shortcuts.key.delete"},
     {"Ctrl+D", false, "shortcuts.key.duplicate"},
     {"Ctrl+A", false, "shortcuts.key.select_all"},

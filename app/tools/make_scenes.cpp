@@ -10,6 +10,7 @@
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
 #include "hitlab/registry.hpp"
+#include "model/shape_draw.hpp"
 #include "model/shape_edit.hpp"
 #include "scene.hpp"
 #include "shape_json.hpp"
@@ -659,7 +660,8 @@ void makeDefault()
 
 void makeKinds()
 {
-    // Each kind beside a copy of itself (a point beside a small circle): once touching, once apart.
+    // Each kind beside a copy of itself (a point beside a small circle), its row's gallery pair: once
+    // touching, once apart.
     for (bool contact : {true, false})
     {
         Scene scene;
@@ -667,47 +669,10 @@ void makeKinds()
         for (int k = 0; k < kShapeKindCount; ++k)
         {
             const ShapeKind kind = static_cast<ShapeKind>(k);
+            // Rows of four, 340 apart.
             const double x = -560.0 + 340.0 * (k % 4);
-            const double y = k < 4 ? 170.0 : -170.0;
-            const Vec2 at(x, y);
-            Shape first;
-            Shape second;
-            switch (kind)
-            {
-            case ShapeKind::Point:
-                first = Point{at};
-                second = Circle{at + Vec2(30.0 + 60.0 * gap, 0.0), 40.0};
-                break;
-            case ShapeKind::Circle:
-                first = Circle{at, 55.0};
-                second = Circle{at + Vec2(80.0 + 60.0 * gap, 20.0), 45.0};
-                break;
-            case ShapeKind::Ellipse:
-                first = Ellipse{at, 70.0, 35.0, 0.4};
-                second = Ellipse{at + Vec2(80.0 + 70.0 * gap, -10.0), 60.0, 30.0, -0.5};
-                break;
-            case ShapeKind::Rect:
-                first = Rect{at, 100.0, 70.0, 0.2};
-                second = Rect{at + Vec2(85.0 + 60.0 * gap, 25.0), 80.0, 60.0, -0.4};
-                break;
-            case ShapeKind::Polygon:
-                first = regularPolygon(at, 55.0, 5, 0.3);
-                second = regularPolygon(at + Vec2(85.0 + 60.0 * gap, 10.0), 45.0, 6, 0.0);
-                break;
-            case ShapeKind::Segment:
-                first = Segment{at - Vec2(50.0, 60.0), at + Vec2(50.0, 60.0)};
-                second = Segment{at + Vec2(-40.0 + 120.0 * gap, 40.0), at + Vec2(90.0 + 120.0 * gap, -40.0)};
-                break;
-            case ShapeKind::Capsule:
-                first = Capsule{at - Vec2(50.0, 20.0), at + Vec2(40.0, 30.0), 28.0};
-                second =
-                    Capsule{at + Vec2(60.0 + 70.0 * gap, -50.0), at + Vec2(90.0 + 70.0 * gap, 50.0), 22.0};
-                break;
-            case ShapeKind::Fan:
-                first = Fan{at - Vec2(50.0, 40.0), 0.8, 0.45, 0.0, 120.0};
-                second = Fan{at + Vec2(120.0 + 60.0 * gap, -40.0), 2.3, 0.5, 30.0, 110.0};
-                break;
-            }
+            const double y = 170.0 - 340.0 * (k / 4);
+            const auto [first, second] = drawTraitsOf(kind).galleryPair(Vec2(x, y), gap);
             const std::string stem(kindName(kind));
             scene.shapes.push_back(named(stem + "_a", first, stem));
             scene.shapes.push_back(named(stem + "_b", second));
