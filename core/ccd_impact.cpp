@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace hitlab
 {
@@ -478,6 +479,7 @@ SweepHit sweepFirstHit(const RotationalMotion& motion, const Shape& target)
         return SweepHit{true, 0.0, distance(box, target).pointB, false};
     }
     FirstContact search(motion);
+    bool hasEvents = true;
     std::visit(
         [&](const auto& shape)
         {
@@ -522,9 +524,76 @@ SweepHit sweepFirstHit(const RotationalMotion& motion, const Shape& target)
             {
                 fanEvents(search, shape);
             }
+            else
+            {
+                // A kind whose boundary pieces give no closed-form events yet: the search below is
+                // exact to within its tolerance for any kind with a signed distance.
+                hasEvents = false;
+            }
         },
         target);
-    return search.result();
+    return hasEvents ? search.result() : sweepFirstHitBySearch(motion, target);
+}
+
+SweepHit sweepFirstHitBySearch(const RotationalMotion& motion, const Shape& target, double tolerance)
+{
+    const Shape start{motion.box};
+    const SignedDistance atStart = distance(start, target);
+    if (atStart.value <= 0.0)
+    {
+        return SweepHit{true, 0.0, atStart.pointB, false};
+    }
+    // Every point of the box moves at most `reach` per radian of turn, so the signed distance changes
+    // by at most reach * |turn| (Mirtich's conservative advancement, "Timewarp rigid body
+    // simulation", SIGGRAPH 2000, with the bound of a rotation about a fixed axis).
+    const double reach = std::sqrt(ExactSweep(motion).farthestSquared());
+    const double totalTurn = std::min(std::abs(motion.angle), 2.0 * kPi);
+    if (reach == 0.0 || totalTurn == 0.0)
+    {
+        return SweepHit{};
+    }
+    if (!(tolerance > 0.0))
+    {
+        tolerance = 1e-9 * std::max(1.0, reach);
+    }
+    // Turns closer than this change the distance by at most `tolerance`.
+    const double resolution = tolerance / reach;
+    auto poseAtTurn = [&](double turn) { return poseAt(motion, turn / std::abs(motion.angle)); };
+    auto gapAt = [&](double turn) { return distance(Shape{poseAtTurn(turn)}, target).value; };
+
+    // Earliest interval first. On [a, b], with gaps ga and gb at its ends, the gap is at least
+    // (ga + gb - reach * (b - a)) / 2; an interval whose bound exceeds the tolerance holds no contact.
+    // A true contact at turn t keeps every interval around t (its bound is <= 0), down to one no longer
+    // than `resolution`, whose right end is then within the tolerance: the first such end is the answer,
+    // at most `resolution` after the first contact and never before the gap reaches the tolerance.
+    struct Interval
+    {
+        double a, b, ga, gb;
+    };
+    std::vector<Interval> pending{{0.0, totalTurn, atStart.value, gapAt(totalTurn)}};
+    while (!pending.empty())
+    {
+        const Interval interval = pending.back();
+        pending.pop_back();
+        if (0.5 * (interval.ga + interval.gb - reach * (interval.b - interval.a)) > tolerance)
+        {
+            continue;
+        }
+        if (interval.b - interval.a <= resolution)
+        {
+            if (interval.gb <= tolerance)
+            {
+                const double fraction = std::min(interval.b / std::abs(motion.angle), 1.0);
+                return SweepHit{true, fraction, distance(Shape{poseAtTurn(interval.b)}, target).pointB, false};
+            }
+            continue;
+        }
+        const double middle = 0.5 * (interval.a + interval.b);
+        const double gm = gapAt(middle);
+        pending.push_back({middle, interval.b, gm, interval.gb});
+        pending.push_back({interval.a, middle, interval.ga, gm}); // popped first: the earlier half
+    }
+    return SweepHit{};
 }
 
 // ---------------------------------------------------------------------------------------------------

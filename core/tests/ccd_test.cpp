@@ -7,6 +7,7 @@
 #include "ccd_study.hpp"
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
+#include "hitlab/shape_kinds.hpp"
 #include "oracle.hpp"
 #include "testing/random_shapes.hpp"
 
@@ -14,6 +15,7 @@
 
 #include <cmath>
 #include <random>
+#include <string>
 
 namespace hitlab
 {
@@ -459,7 +461,21 @@ TEST(CcdFirstImpact, SegmentAcrossTheRingIsHitByTheLeadingEdge)
 // For each target kind: random motions and targets around the sweep; the pose at the reported fraction
 // touches the target (oracle), the reported point lies in both, no denser discrete pose touches earlier,
 // and a miss means no discrete pose touches at all.
-void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases)
+using FirstImpact = SweepHit (*)(const RotationalMotion&, const Shape&);
+
+SweepHit searchWithDefaultTolerance(const RotationalMotion& motion, const Shape& target)
+{
+    return sweepFirstHitBySearch(motion, target);
+}
+
+// How late the search may report an impact: tolerance / reach radians, as a fraction of the turn.
+double searchLateness(const RotationalMotion& m)
+{
+    const double reach = std::sqrt(ExactSweep(m).farthestSquared());
+    return 1e-9 * std::max(1.0, reach) / reach / std::abs(m.angle);
+}
+
+void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases, FirstImpact firstImpact = sweepFirstHit)
 {
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
@@ -480,7 +496,7 @@ void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases)
         options.boxMin = where;
         options.boxMax = where;
         Shape target = randomShape(kind, rng, options);
-        const SweepHit hit = sweepFirstHit(m, target);
+        const SweepHit hit = firstImpact(m, target);
 
         const std::vector<Rect> poses = discretePoses(m, kDensePoses);
         int first = -1;
@@ -509,7 +525,8 @@ void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases)
         if (first >= 0)
         {
             const double firstFraction = static_cast<double>(first) / (kDensePoses - 1);
-            ASSERT_GE(firstFraction, hit.fraction - kImpactFractionTolerance) << "case " << c;
+            const double lateness = firstImpact == sweepFirstHit ? 0.0 : searchLateness(m);
+            ASSERT_GE(firstFraction, hit.fraction - kImpactFractionTolerance - lateness) << "case " << c;
         }
     }
     // Both answers occur, and most hits happen during the step rather than at its start.
@@ -549,6 +566,68 @@ TEST(CcdFirstImpact, CapsuleTargets)
 TEST(CcdFirstImpact, FanTargets)
 {
     checkFirstImpact(ShapeKind::Fan, 58, 800);
+}
+
+// The search by bisection of the turn, the fallback for a kind without equations of its own, passes the
+// same checks for every kind; and it is an independent route to the equations' answers.
+TEST(CcdFirstImpactBySearch, PassesTheSameChecksForEveryKind)
+{
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        SCOPED_TRACE(std::string(kShapeKinds[static_cast<std::size_t>(k)].name));
+        checkFirstImpact(static_cast<ShapeKind>(k), 61 + static_cast<std::uint64_t>(k), 160,
+                         searchWithDefaultTolerance);
+    }
+}
+
+TEST(CcdFirstImpactBySearch, AgreesWithTheEquationsForEveryKind)
+{
+    RandomShapeOptions options;
+    options.minSize = 0.5;
+    options.maxSize = 18.0;
+    for (int k = 0; k < kShapeKindCount; ++k)
+    {
+        const auto kind = static_cast<ShapeKind>(k);
+        SCOPED_TRACE(std::string(kShapeKinds[static_cast<std::size_t>(k)].name));
+        std::mt19937_64 rng(71 + static_cast<std::uint64_t>(k));
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        int both = 0;
+        int close = 0;
+        int neither = 0;
+        for (const RotationalMotion& m : testMotions(300, 71 + static_cast<std::uint64_t>(k)))
+        {
+            const Fan hull = conservativeFan(m);
+            const Vec2 where =
+                m.pivot + unitFromAngle(2.0 * kPi * unit(rng)) * (hull.outerRadius * std::sqrt(unit(rng)));
+            options.boxMin = where;
+            options.boxMax = where;
+            const Shape target = randomShape(kind, rng, options);
+            const SweepHit equations = sweepFirstHit(m, target);
+            const SweepHit search = sweepFirstHitBySearch(m, target);
+            if (equations.hit != search.hit)
+            {
+                // Only a graze within the search's tolerance: the box passes that close, or touches.
+                const SweepHit& found = search.hit ? search : equations;
+                ASSERT_TRUE(equations.grazing || search.hit) << "the search missed a contact";
+                ASSERT_LE(distance(Shape{poseAt(m, found.fraction)}, target).value, 1e-7);
+                continue;
+            }
+            if (!search.hit)
+            {
+                ++neither;
+                continue;
+            }
+            ++both;
+            // Never later than the equations' impact by more than its resolution; earlier only where the
+            // gap is already within the tolerance.
+            ASSERT_LE(search.fraction, equations.fraction + searchLateness(m) + 1e-12);
+            ASSERT_LE(distance(Shape{poseAt(m, search.fraction)}, target).value, 1e-7);
+            close += std::abs(search.fraction - equations.fraction) * std::abs(m.angle) <= 1e-6 ? 1 : 0;
+        }
+        EXPECT_GT(both, 40);
+        EXPECT_GT(neither, 40);
+        EXPECT_GE(close, both * 95 / 100);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -120,7 +120,17 @@ struct SweepHit
 // intersections); ellipse by the real roots of two families of quartics, found by bracketing with
 // the derivatives and bisection (exact up to rounding, tangencies within a 1e-12 relative tolerance).
 // Polygons must be convex and counter-clockwise (makePolygon).
+// A kind without closed-form contact events of its own is answered by sweepFirstHitBySearch.
 SweepHit sweepFirstHit(const RotationalMotion& motion, const Shape& target);
+
+// First impact for any target kind with a signed distance, by bisecting the turn (conservative
+// advancement): a reported impact has a gap of at most `tolerance` there and comes at most tolerance /
+// (the box's farthest reach from the pivot) radians after the first true contact; no contact is
+// missed. A graze that passes within `tolerance` may count as a hit. `tolerance` <= 0 means 1e-9 times
+// the reach (at least 1e-9). `point` is the target's witness point of the distance at that pose;
+// `grazing` is never set. It costs hundreds of distance calls where sweepFirstHit solves equations,
+// and the tests use it as an independent check of those equations.
+SweepHit sweepFirstHitBySearch(const RotationalMotion& motion, const Shape& target, double tolerance = 0.0);
 
 // The outline of the exact sweep as open polylines, for drawing. Every boundary point of the sweep lies
 // on one of: the start pose's edges, the end pose's edges, the arcs traced by the corners, and the
