@@ -11,9 +11,11 @@ uniform float uStep;
 uniform vec2 uFirstLine; // index (multiple of uStep) of the first vertical and horizontal line
 uniform ivec2 uLineCount;
 
-// Covers every pixel whose centre is within one pixel of the line (the width grid.frag shades), with
-// room for rounding.
-const float kHalfWidthPx = 1.5;
+// Covers every pixel whose centre is within one pixel of the line, the width grid.frag shades: its
+// strength falls to 0 at one pixel, so a centre that rounding puts just outside the strip had a
+// strength too small to change a colour channel. llvmpipe shades in 4x4 blocks, so every pixel of
+// width costs.
+const float kHalfWidthPx = 1.0;
 
 void main()
 {
