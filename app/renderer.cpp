@@ -1,6 +1,7 @@
 #include "renderer.hpp"
 
 #include "canvas/polygon_outline.hpp"
+#include "model/outline_rings.hpp"
 #include "hitlab/shape_kinds.hpp"
 #include "shader.hpp"
 
@@ -25,7 +26,6 @@ namespace
 {
 
 // shape.vert's kPadPx: how far a primitive's quad reaches past it.
-constexpr double kQuadPadPx = 1.0;
 
 // The batch's polygons as the shader will loop over them for every pixel they cover: each reduced to
 // the outline this view can show (polygon_outline.hpp), all within the texture buffer's size limit
@@ -394,7 +394,7 @@ PixelBox quadPixelBox(const Instance& instance, const View& view)
         corners[2] = origin - along * reach + across * reach;
         corners[3] = origin + along * (axisLength + reach) + across * reach;
     }
-    else if (kind == PrimitiveKind::Rect || kind == PrimitiveKind::Ellipse)
+    else if (kind == PrimitiveKind::Rect || (kind == PrimitiveKind::Ellipse && instance.meta[3] == 0.0F))
     {
         const Vec2 half(instance.p0[2] + pad, instance.p0[3] + pad);
         const double c = instance.p1[0];
@@ -452,7 +452,8 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_BUFFER, polygonTexture_);
 
-    const std::vector<Instance>& instances = rewritten ? reduced.instances : batch.instances();
+    const std::vector<Instance>& instances =
+        cutOutlineRings(rewritten ? reduced.instances : batch.instances(), view, rings_);
     boxes_.clear();
     kinds_.clear();
     for (const Instance& instance : instances)

@@ -115,6 +115,7 @@ private:
     std::vector<PixelBox> boxes_;
     std::vector<int> kinds_;
     std::vector<Instance> ordered_;
+    std::vector<Instance> rings_;
 };
 
 // The box in pixels of the viewport (origin at its centre, y up) that holds every pixel the quad of

@@ -12,7 +12,7 @@ layout(location = 2) in vec4 iP0;     // xy: the primitive's origin in the world
 layout(location = 3) in vec4 iP1;     // more kind parameters
 layout(location = 4) in vec4 iFill;   // RGBA 0..1
 layout(location = 5) in vec4 iLine;   // RGBA 0..1
-layout(location = 6) in vec4 iMeta;   // kind, outline width (px), unused, unused
+layout(location = 6) in vec4 iMeta;   // kind, outline width (px), ring piece, ring pieces (0: whole)
 
 uniform vec2 uViewport; // pixels
 uniform vec2 uCenter;   // world point at the centre of the viewport
@@ -66,6 +66,21 @@ void main()
         vec2 across = vec2(-along.y, along.x);
         world = iP0.xy + along * mix(-reach, axisLength + reach, aCorner.x) +
                 across * mix(-reach, reach, aCorner.y);
+    }
+    else if (iMeta.x == kEllipse && iMeta.w > 0.5)
+    {
+        // Piece iMeta.z of iMeta.w of a large circle drawn as an outline only (cutOutlineRings and
+        // ringPieceCorners in app/renderer.cpp): from just inside its outline band to the pad outside,
+        // the outer corners pushed out so that the chord between them stays outside the circle. The
+        // pieces' shared corners come from the same numbers, so no pixel falls between two pieces.
+        const float kTurn = 6.283185307179586;
+        float from = kTurn * iMeta.z / iMeta.w;
+        float to = kTurn * (iMeta.z + 1.0) / iMeta.w;
+        float inner = max(iP0.z - (iMeta.y + 0.5 + kPadPx) / uZoom, 0.0);
+        float outer = (iP0.z + kPadPx / uZoom) / cos(0.5 * kTurn / iMeta.w);
+        float angle = aCorner.x > 0.5 ? to : from;
+        float radius = aCorner.y > 0.5 ? outer : inner;
+        world = iP0.xy + radius * vec2(cos(angle), sin(angle));
     }
     else if (iMeta.x == kRect || iMeta.x == kEllipse)
     {
