@@ -1,31 +1,27 @@
 // hitlab: the interactive collision-detection sandbox.
 //
-// Reads top to bottom like Dear ImGui's SDL2 + OpenGL3 example: SDL init, GL attributes, window, GL
-// context, ImGui context, backends, main loop, cleanup in reverse. Every SDL or GL failure prints
-// "Error: SDL_X(): message" and exits non-zero. Without a display, SDL's offscreen driver is chosen.
-#include "frame_clock.hpp"
+// Reads top to bottom like Dear ImGui's SDL2 + OpenGL3 example: the window and its GL context
+// (startup.cpp), the ImGui context and its backends, the renderers and the sandbox, the main loop
+// (frame_loop.cpp), cleanup in reverse. Every SDL or GL failure prints "Error: SDL_X(): message" and
+// exits non-zero. Without a display, SDL's offscreen driver is chosen.
 #include "frame_driver.hpp"
-#include "frame_profile.hpp"
+#include "frame_loop.hpp"
 #include "gl.hpp"
 #include "options.hpp"
-#include "palette.hpp"
 #include "paths.hpp"
 #include "presenter_display.hpp"
-#include "redraw_schedule.hpp"
 #include "renderer.hpp"
-#include "ui_renderer.hpp"
 #include "sandbox.hpp"
-#include "sdl_input.hpp"
 #include "startup.hpp"
+#include "ui_renderer.hpp"
 
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
-#include <algorithm>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -50,33 +46,6 @@ bool openFirstScene(Sandbox& sandbox, const Options& options)
     return true;
 }
 
-constexpr int kLongestSleepMs = 500;
-
-// Sleeps in SDL until there is a reason to draw a frame: an event, or the schedule's timeout when it
-// redraws on one. False when the wait ended without a reason (the loop waits again).
-bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput)
-{
-    SDL_PumpEvents();
-    if (SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0)
-    {
-        schedule.eventArrived();
-        return true;
-    }
-    const RedrawSchedule::Wait wait = schedule.beforeFrame(animating, textInput);
-    if (!wait.wait)
-    {
-        return true;
-    }
-    // Even a wait without limit wakes now and then, so that nothing can keep the loop asleep for good.
-    const int woken = SDL_WaitEventTimeout(nullptr, wait.timeoutMs < 0 ? kLongestSleepMs : wait.timeoutMs);
-    if (woken == 1)
-    {
-        schedule.eventArrived();
-        return true;
-    }
-    return wait.redrawOnTimeout;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -89,54 +58,13 @@ int main(int argc, char** argv)
     }
     const bool unattended = options->unattended();
     useOffscreenDriverWithoutDisplay();
-
-    // Setup SDL
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0)
+    std::optional<AppWindow> opened = openAppWindow(*options);
+    if (!opened)
     {
-        std::fprintf(stderr, "Error: SDL_Init(): %s\n", SDL_GetError());
         return 1;
     }
-
-    // GL 3.3 core + GLSL 330
-    requestGlCoreProfile();
-
-    // Create window with graphics context
-    const Uint32 windowFlags =
-        SDL_WINDOW_OPENGL | (unattended ? 0U : static_cast<Uint32>(SDL_WINDOW_RESIZABLE));
-    SDL_Window* window = SDL_CreateWindow("hitlab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                          options->width, options->height, windowFlags);
-    if (window == nullptr)
-    {
-        std::fprintf(stderr, "Error: SDL_CreateWindow(): %s\n", SDL_GetError());
-        SDL_Quit();
-        return 1;
-    }
-    SDL_GLContext glContext = SDL_GL_CreateContext(window);
-    if (glContext == nullptr)
-    {
-        std::fprintf(stderr, "Error: SDL_GL_CreateContext(): %s\n", SDL_GetError());
-        SDL_DestroyWindow(window);
-        SDL_Quit();
-        return 1;
-    }
-    if (SDL_GL_MakeCurrent(window, glContext) != 0)
-    {
-        std::fprintf(stderr, "Error: SDL_GL_MakeCurrent(): %s\n", SDL_GetError());
-        SDL_GL_DeleteContext(glContext);
-        SDL_DestroyWindow(window);
-        SDL_Quit();
-        return 1;
-    }
-    SDL_GL_SetSwapInterval(unattended ? 0 : 1); // vsync when a person watches; not all drivers can
-    if (const std::string missing = loadGlFunctions(); !missing.empty())
-    {
-        std::fprintf(stderr, "Error: SDL_GL_GetProcAddress(): %s not found (OpenGL 3.3 core needed)\n",
-                     missing.c_str());
-        SDL_GL_DeleteContext(glContext);
-        SDL_DestroyWindow(window);
-        SDL_Quit();
-        return 1;
-    }
+    AppWindow& appWindow = *opened;
+    SDL_Window* window = appWindow.window;
 
     // Setup Dear ImGui context
     IMGUI_CHECKVERSION();
@@ -148,16 +76,14 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "Error: cannot find the shaders/ directory next to the executable or in %s\n",
                      HITLAB_SOURCE_DIR);
         ImGui::DestroyContext();
-        SDL_GL_DeleteContext(glContext);
-        SDL_DestroyWindow(window);
-        SDL_Quit();
+        closeAppWindow(appWindow);
         return 1;
     }
     const std::string iniPath = layoutFilePath(!options->keepsLayout(), options->layoutFile);
     const bool japaneseGlyphs = setUpImGui(io, iniPath, dataRoot, unattended, options->presentation);
 
     // Setup Platform/Renderer backends
-    if (!ImGui_ImplSDL2_InitForOpenGL(window, glContext))
+    if (!ImGui_ImplSDL2_InitForOpenGL(window, appWindow.glContext))
     {
         std::fprintf(stderr, "Error: ImGui_ImplSDL2_InitForOpenGL(): failed\n");
         return 1;
@@ -224,94 +150,11 @@ int main(int argc, char** argv)
         return 1;
     }
 
-    // Main loop
-    InputState input;
-    FrameClock clock;
-    FrameProfile profile;
-    RedrawSchedule schedule;
-    const bool profiling = options->profileFrames > 0;
-    // --profile charges the GPU's (llvmpipe's) work to the part that queued it.
-    auto finishPart = [&](FramePart part)
-    {
-        if (profiling && part >= FramePart::CanvasDraw)
-        {
-            glFinish();
-        }
-        profile.endPart(part);
-    };
-    bool done = false;
-    while (!done)
-    {
-        if (!unattended && !waitForReason(schedule, sandbox.animating(), io.WantTextInput))
-        {
-            continue;
-        }
-        profile.startFrame();
-        input.beginFrame();
-        if (pumpEvents(window, input, driver.takesEvents()))
-        {
-            sandbox.quit(); // closing the window is File > Quit
-        }
-
-        // Start the Dear ImGui frame (a new UI scale or theme is applied first, between frames)
-        presenterDisplay.apply(sandbox.presentation(), window, io);
-        ImGui_ImplOpenGL3_NewFrame();
-        ImGui_ImplSDL2_NewFrame();
-        driver.beginFrame(input, sandbox, io);
-        finishPart(FramePart::Events);
-        ImGui::NewFrame();
-
-        int width = 0;
-        int height = 0;
-        SDL_GL_GetDrawableSize(window, &width, &height);
-        sandbox.update(input, width, height, io.WantCaptureMouse, io.WantCaptureKeyboard);
-        finishPart(FramePart::CollisionPass);
-        sandbox.buildUi();
-        finishPart(FramePart::UiBuild);
-        sandbox.buildCanvas(ImGui::GetBackgroundDrawList());
-        finishPart(FramePart::CanvasBuild);
-
-        // Rendering
-        ImGui::Render();
-        finishPart(FramePart::UiBuild);
-        clock.startRender();
-        renderer.beginFrame(width, height, palette::current().background);
-        sandbox.drawCanvas(renderer);
-        finishPart(FramePart::CanvasDraw);
-        if (imguiBackendDraws)
-        {
-            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        }
-        else
-        {
-            uiRenderer.render(*ImGui::GetDrawData());
-        }
-        sandbox.carryOutExport(renderer);
-        clock.endRender();
-        finishPart(FramePart::ImGuiDraw);
-        if (const GLenum glError = glGetError(); glError != GL_NO_ERROR)
-        {
-            std::fprintf(stderr, "Error: OpenGL error 0x%04x while rendering\n", glError);
-            exitCode = 1;
-            done = true;
-        }
-        done = driver.endFrame(sandbox, input, renderer, width, height) || done;
-        SDL_GL_SwapWindow(window);
-        if (profiling)
-        {
-            finishPart(FramePart::SwapFinish);
-            profile.endFrame();
-        }
-        schedule.frameDrawn();
-
-        sandbox.setFrameTimes(clock.lapFrame(), clock.renderMs());
-        done = done || sandbox.quitRequested();
-    }
-    if (profiling)
-    {
-        std::printf("%s\n", profile.report().c_str());
-    }
-    exitCode = std::max(exitCode, driver.exitCode());
+    FrameLoop loop{window,           io,         sandbox,
+                   renderer,         uiRenderer, presenterDisplay,
+                   driver,           unattended, options->profileFrames,
+                   imguiBackendDraws};
+    exitCode = loop.run();
 
     // Cleanup
     uiRenderer.shutdown();
@@ -319,8 +162,6 @@ int main(int argc, char** argv)
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext();
-    SDL_GL_DeleteContext(glContext);
-    SDL_DestroyWindow(window);
-    SDL_Quit();
+    closeAppWindow(appWindow);
     return exitCode;
 }

@@ -1,8 +1,8 @@
 #include "renderer.hpp"
 
 #include "canvas/polygon_outline.hpp"
-#include "model/outline_rings.hpp"
 #include "hitlab/shape_kinds.hpp"
+#include "model/outline_rings.hpp"
 #include "shader.hpp"
 
 #include <glm/common.hpp>
@@ -312,8 +312,8 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     // scissor rectangle is a full draw of the area for a software rasteriser, while the frame's own
     // clear is nearly free.
     const bool backgroundInPlace = onlyCleared_ && colors.background.r == frameClear_.r &&
-                                   colors.background.g == frameClear_.g && colors.background.b == frameClear_.b &&
-                                   frameClear_.a == 1.0F;
+                                   colors.background.g == frameClear_.g &&
+                                   colors.background.b == frameClear_.b && frameClear_.a == 1.0F;
     setArea(area);
     if (!backgroundInPlace)
     {
@@ -463,8 +463,8 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     }
     const float halfWidth = 0.5F * static_cast<float>(area.width);
     const float halfHeight = 0.5F * static_cast<float>(area.height);
-    const DrawOrder order = drawOrder(boxes_, kinds_, kShapeKindCount,
-                                      PixelBox{-halfWidth, -halfHeight, halfWidth, halfHeight});
+    const DrawOrder order =
+        drawOrder(boxes_, kinds_, kShapeKindCount, PixelBox{-halfWidth, -halfHeight, halfWidth, halfHeight});
     ordered_.clear();
     for (const std::uint32_t i : order.order)
     {

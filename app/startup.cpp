@@ -1,5 +1,6 @@
 #include "startup.hpp"
 
+#include "gl.hpp"
 #include "panels/panel_style.hpp"
 #include "paths.hpp"
 
@@ -201,6 +202,64 @@ void styleImGui(Theme theme, float scale)
     }
     ImGui::GetStyle() = style;
     panel_style::textColors() = theme == Theme::Light ? panel_style::kTextOnLight : panel_style::kTextOnDark;
+}
+
+std::optional<AppWindow> openAppWindow(const Options& options)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0)
+    {
+        std::fprintf(stderr, "Error: SDL_Init(): %s\n", SDL_GetError());
+        return std::nullopt;
+    }
+    requestGlCoreProfile();
+    const bool unattended = options.unattended();
+    const Uint32 windowFlags =
+        SDL_WINDOW_OPENGL | (unattended ? 0U : static_cast<Uint32>(SDL_WINDOW_RESIZABLE));
+    AppWindow opened;
+    opened.window = SDL_CreateWindow("hitlab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                                     options.height, windowFlags);
+    if (opened.window == nullptr)
+    {
+        std::fprintf(stderr, "Error: SDL_CreateWindow(): %s\n", SDL_GetError());
+        closeAppWindow(opened);
+        return std::nullopt;
+    }
+    opened.glContext = SDL_GL_CreateContext(opened.window);
+    if (opened.glContext == nullptr)
+    {
+        std::fprintf(stderr, "Error: SDL_GL_CreateContext(): %s\n", SDL_GetError());
+        closeAppWindow(opened);
+        return std::nullopt;
+    }
+    if (SDL_GL_MakeCurrent(opened.window, opened.glContext) != 0)
+    {
+        std::fprintf(stderr, "Error: SDL_GL_MakeCurrent(): %s\n", SDL_GetError());
+        closeAppWindow(opened);
+        return std::nullopt;
+    }
+    SDL_GL_SetSwapInterval(unattended ? 0 : 1); // vsync when a person watches; not all drivers can
+    if (const std::string missing = loadGlFunctions(); !missing.empty())
+    {
+        std::fprintf(stderr, "Error: SDL_GL_GetProcAddress(): %s not found (OpenGL 3.3 core needed)\n",
+                     missing.c_str());
+        closeAppWindow(opened);
+        return std::nullopt;
+    }
+    return opened;
+}
+
+void closeAppWindow(AppWindow& window)
+{
+    if (window.glContext != nullptr)
+    {
+        SDL_GL_DeleteContext(window.glContext);
+    }
+    if (window.window != nullptr)
+    {
+        SDL_DestroyWindow(window.window);
+    }
+    SDL_Quit();
+    window = AppWindow{};
 }
 
 bool setUpImGui(ImGuiIO& io, const std::string& iniPath, const std::string& dataRoot, bool unattended,

@@ -1,6 +1,8 @@
-// The steps of main's start-up that are more than one call: choosing SDL's video driver, asking for an
-// OpenGL 3.3 core context, and setting Dear ImGui up (layout file, style, font).
+// The steps of main's start-up that are more than one call: choosing SDL's video driver, opening the
+// window with an OpenGL 3.3 core context, and setting Dear ImGui up (layout file, style, font).
 #pragma once
+
+#include "options.hpp"
 
 #include "model/presentation.hpp"
 #include "panels/panel_context.hpp"
@@ -9,6 +11,7 @@
 #include <string>
 
 struct ImGuiIO;
+struct SDL_Window;
 
 namespace hitlab
 {
@@ -19,6 +22,22 @@ void useOffscreenDriverWithoutDisplay();
 
 // GL 3.3 core + GLSL 330, double-buffered, no depth or stencil buffer.
 void requestGlCoreProfile();
+
+// The window and its OpenGL context (SDL_GLContext is a pointer).
+struct AppWindow
+{
+    SDL_Window* window = nullptr;
+    void* glContext = nullptr;
+};
+
+// SDL (video and timer), a window of the options' size (resizable when a person drives it) with an
+// OpenGL 3.3 core context made current, vsync when a person watches, and the GL functions loaded: the
+// steps of Dear ImGui's SDL2 + OpenGL3 example. On a failure prints "Error: SDL_X(): message", undoes
+// what was done and returns nothing.
+std::optional<AppWindow> openAppWindow(const Options& options);
+
+// Closes what openAppWindow opened, in reverse (after ImGui's backends are shut down).
+void closeAppWindow(AppWindow& window);
 
 // Where ImGui keeps the window layout: `chosen` (--layout) when given, else imgui.ini in the user's data
 // directory, never the working directory. Empty (no layout file) for unattended runs without --layout,

@@ -38,8 +38,8 @@ struct UiRun
 inline constexpr double kMinPlainFillPixels = 2048.0;
 
 template <typename Index>
-std::vector<UiRun> uiDrawRuns(std::span<const UiVertex> vertices, std::span<const Index> indices, float whiteU,
-                              float whiteV, double minPlainFillPixels = kMinPlainFillPixels)
+std::vector<UiRun> uiDrawRuns(std::span<const UiVertex> vertices, std::span<const Index> indices,
+                              float whiteU, float whiteV, double minPlainFillPixels = kMinPlainFillPixels)
 {
     auto atWhite = [&](Index i)
     {

@@ -84,9 +84,22 @@ void UiRenderer::render(const ImDrawData& data)
     const float right = data.DisplayPos.x + data.DisplaySize.x;
     const float top = data.DisplayPos.y;
     const float bottom = data.DisplayPos.y + data.DisplaySize.y;
-    const float projection[16] = {
-        2.0F / (right - left),           0.0F, 0.0F, 0.0F, 0.0F, 2.0F / (top - bottom), 0.0F, 0.0F, 0.0F, 0.0F, -1.0F,
-        0.0F, (right + left) / (left - right), (top + bottom) / (bottom - top), 0.0F, 1.0F};
+    const float projection[16] = {2.0F / (right - left),
+                                  0.0F,
+                                  0.0F,
+                                  0.0F,
+                                  0.0F,
+                                  2.0F / (top - bottom),
+                                  0.0F,
+                                  0.0F,
+                                  0.0F,
+                                  0.0F,
+                                  -1.0F,
+                                  0.0F,
+                                  (right + left) / (left - right),
+                                  (top + bottom) / (bottom - top),
+                                  0.0F,
+                                  1.0F};
     for (const GLuint program : {atlasProgram_, fillProgram_})
     {
         glUseProgram(program);
@@ -105,8 +118,9 @@ void UiRenderer::render(const ImDrawData& data)
         glBindBuffer(GL_ARRAY_BUFFER, vertexBuffer_);
         glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(list.VtxBuffer.Size) * sizeof(ImDrawVert),
                      list.VtxBuffer.Data, GL_STREAM_DRAW);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(list.IdxBuffer.Size) * sizeof(ImDrawIdx),
-                     list.IdxBuffer.Data, GL_STREAM_DRAW);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER,
+                     static_cast<GLsizeiptr>(list.IdxBuffer.Size) * sizeof(ImDrawIdx), list.IdxBuffer.Data,
+                     GL_STREAM_DRAW);
         const std::span<const UiVertex> vertices(reinterpret_cast<const UiVertex*>(list.VtxBuffer.Data),
                                                  static_cast<std::size_t>(list.VtxBuffer.Size));
         for (const ImDrawCmd& command : list.CmdBuffer)
@@ -128,9 +142,11 @@ void UiRenderer::render(const ImDrawData& data)
             }
             glScissor(static_cast<int>(minX), static_cast<int>(framebufferHeight - maxY),
                       static_cast<int>(maxX - minX), static_cast<int>(maxY - minY));
-            glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(reinterpret_cast<std::intptr_t>(command.GetTexID())));
+            glBindTexture(GL_TEXTURE_2D,
+                          static_cast<GLuint>(reinterpret_cast<std::intptr_t>(command.GetTexID())));
 
-            const std::span<const ImDrawIdx> indices(list.IdxBuffer.Data + command.IdxOffset, command.ElemCount);
+            const std::span<const ImDrawIdx> indices(list.IdxBuffer.Data + command.IdxOffset,
+                                                     command.ElemCount);
             auto draw = [&](GLuint program, std::size_t first, std::size_t count)
             {
                 if (program != boundProgram)
@@ -154,8 +170,8 @@ void UiRenderer::render(const ImDrawData& data)
                 continue;
             }
             const double minFillPixels = fillRule_ == UiFillRule::AllFills ? 0.0 : kMinPlainFillPixels;
-            for (const UiRun& run : uiDrawRuns<ImDrawIdx>(vertices.subspan(command.VtxOffset), indices, white.x,
-                                                           white.y, minFillPixels))
+            for (const UiRun& run : uiDrawRuns<ImDrawIdx>(vertices.subspan(command.VtxOffset), indices,
+                                                          white.x, white.y, minFillPixels))
             {
                 draw(run.plainFill ? fillProgram_ : atlasProgram_, run.firstIndex, run.indexCount);
             }

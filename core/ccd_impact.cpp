@@ -584,7 +584,8 @@ SweepHit sweepFirstHitBySearch(const RotationalMotion& motion, const Shape& targ
             if (interval.gb <= tolerance)
             {
                 const double fraction = std::min(interval.b / std::abs(motion.angle), 1.0);
-                return SweepHit{true, fraction, distance(Shape{poseAtTurn(interval.b)}, target).pointB, false};
+                return SweepHit{true, fraction, distance(Shape{poseAtTurn(interval.b)}, target).pointB,
+                                false};
             }
             continue;
         }

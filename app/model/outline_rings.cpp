@@ -34,7 +34,8 @@ const std::vector<Instance>& cutOutlineRings(const std::vector<Instance>& instan
             continue;
         }
         const double radiusPx = instance.p0[2] * view.zoom;
-        const int count = std::clamp(static_cast<int>(std::ceil(2.0 * kPi * radiusPx / kRingPiecePx)), 8, 1024);
+        const int count =
+            std::clamp(static_cast<int>(std::ceil(2.0 * kPi * radiusPx / kRingPiecePx)), 8, 1024);
         for (int k = 0; k < count; ++k)
         {
             Instance piece = instance;
@@ -74,7 +75,8 @@ RingPiece ringPieceCorners(const Instance& instance, double zoom, int piece, int
     {
         for (const double angle : {from, to})
         {
-            corners.corners[static_cast<std::size_t>(i++)] = center + r * Vec2(std::cos(angle), std::sin(angle));
+            corners.corners[static_cast<std::size_t>(i++)] =
+                center + r * Vec2(std::cos(angle), std::sin(angle));
         }
     }
     return corners;

@@ -105,12 +105,12 @@ TEST(OutlineRings, OnlyLargeOutlineOnlyCirclesAreCutAndTheRestKeepsItsOrder)
 {
     View view;
     view.zoom = 2.0;
-    const Instance small = ringInstance({0.0, 0.0}, 10.0, 1.0F);                    // 20 px: one quad
-    const Instance filled = ringInstance({0.0, 0.0}, 200.0, 1.0F, 0.3F);             // filled: one quad
+    const Instance small = ringInstance({0.0, 0.0}, 10.0, 1.0F);         // 20 px: one quad
+    const Instance filled = ringInstance({0.0, 0.0}, 200.0, 1.0F, 0.3F); // filled: one quad
     const Instance oval = instanceOf(ellipseNumbers({0.0, 0.0}, 200.0, 150.0, 0.0), Rgba{0, 0, 0, 0},
-                                     Rgba{1, 1, 1, 1}, 1.0F);                        // not a circle
+                                     Rgba{1, 1, 1, 1}, 1.0F); // not a circle
     const Instance disc = instanceOf(discNumbers({5.0, 5.0}, 4.0F), Rgba{1, 0, 0, 1}, Rgba{1, 1, 1, 1}, 1.0F);
-    const Instance large = ringInstance({0.0, 0.0}, 100.0, 1.0F);                    // 200 px
+    const Instance large = ringInstance({0.0, 0.0}, 100.0, 1.0F); // 200 px
     std::vector<Instance> pieces;
     const std::vector<Instance> untouched{small, filled, oval, disc};
     EXPECT_EQ(&cutOutlineRings(untouched, view, pieces), &untouched);

@@ -26,7 +26,8 @@ using sandbox_run::workDir;
 Image screenshot(const std::string& arguments, const std::string& file, const std::string& environment)
 {
     const std::string path = (workDir() / file).string();
-    EXPECT_EQ(runHitlab(arguments + " --size 1024x700 --screenshot '" + path + "'", environment), 0) << lastLog();
+    EXPECT_EQ(runHitlab(arguments + " --size 1024x700 --screenshot '" + path + "'", environment), 0)
+        << lastLog();
     return loadImage(path);
 }
 
@@ -64,7 +65,8 @@ TEST_P(UiRendererMatchesImGui, PixelForPixel)
     EXPECT_EQ(differing, 0U) << c.name;
 
     // Every fill, however small, through the fill program: the same picture still.
-    const Image allFills = screenshot(arguments, std::string(c.name) + "_all_fills.png", "HITLAB_UI_RENDERER=all-fills");
+    const Image allFills =
+        screenshot(arguments, std::string(c.name) + "_all_fills.png", "HITLAB_UI_RENDERER=all-fills");
     ASSERT_EQ(allFills.rgb.size(), imgui.rgb.size());
     differing = 0;
     for (std::size_t i = 0; i < allFills.rgb.size(); ++i)
@@ -86,7 +88,8 @@ INSTANTIATE_TEST_SUITE_P(
 // its text, which the comparison sees.
 TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
 {
-    const std::string arguments = std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/default.json'";
+    const std::string arguments =
+        std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/default.json'";
     const Image broken = screenshot(arguments, "broken.png", "HITLAB_UI_RENDERER=fills-only");
     const Image imgui = screenshot(arguments, "imgui.png", "HITLAB_UI_RENDERER=imgui");
     ASSERT_EQ(broken.rgb.size(), imgui.rgb.size());

@@ -1,0 +1,146 @@
+#include "frame_loop.hpp"
+
+#include "frame_clock.hpp"
+#include "frame_profile.hpp"
+#include "gl.hpp"
+#include "palette.hpp"
+#include "redraw_schedule.hpp"
+#include "sandbox.hpp"
+#include "sdl_input.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace hitlab
+{
+
+namespace
+{
+
+constexpr int kLongestSleepMs = 500;
+
+// Sleeps in SDL until there is a reason to draw a frame: an event, or the schedule's timeout when it
+// redraws on one. False when the wait ended without a reason (the loop waits again).
+bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput)
+{
+    SDL_PumpEvents();
+    if (SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0)
+    {
+        schedule.eventArrived();
+        return true;
+    }
+    const RedrawSchedule::Wait wait = schedule.beforeFrame(animating, textInput);
+    if (!wait.wait)
+    {
+        return true;
+    }
+    // Even a wait without limit wakes now and then, so that nothing can keep the loop asleep for good.
+    const int woken = SDL_WaitEventTimeout(nullptr, wait.timeoutMs < 0 ? kLongestSleepMs : wait.timeoutMs);
+    if (woken == 1)
+    {
+        schedule.eventArrived();
+        return true;
+    }
+    return wait.redrawOnTimeout;
+}
+
+} // namespace
+
+int FrameLoop::run()
+{
+    int exitCode = 0;
+    InputState input;
+    FrameClock clock;
+    FrameProfile profile;
+    RedrawSchedule schedule;
+    const bool profiling = profileFrames > 0;
+    // --profile charges the GPU's (llvmpipe's) work to the part that queued it.
+    auto finishPart = [&](FramePart part)
+    {
+        if (profiling && part >= FramePart::CanvasDraw)
+        {
+            glFinish();
+        }
+        profile.endPart(part);
+    };
+    bool done = false;
+    while (!done)
+    {
+        if (!unattended && !waitForReason(schedule, sandbox.animating(), io.WantTextInput))
+        {
+            continue;
+        }
+        profile.startFrame();
+        input.beginFrame();
+        if (pumpEvents(window, input, driver.takesEvents()))
+        {
+            sandbox.quit(); // closing the window is File > Quit
+        }
+
+        // Start the Dear ImGui frame (a new UI scale or theme is applied first, between frames)
+        presenterDisplay.apply(sandbox.presentation(), window, io);
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplSDL2_NewFrame();
+        driver.beginFrame(input, sandbox, io);
+        finishPart(FramePart::Events);
+        ImGui::NewFrame();
+
+        int width = 0;
+        int height = 0;
+        SDL_GL_GetDrawableSize(window, &width, &height);
+        sandbox.update(input, width, height, io.WantCaptureMouse, io.WantCaptureKeyboard);
+        finishPart(FramePart::CollisionPass);
+        sandbox.buildUi();
+        finishPart(FramePart::UiBuild);
+        sandbox.buildCanvas(ImGui::GetBackgroundDrawList());
+        finishPart(FramePart::CanvasBuild);
+
+        // Rendering
+        ImGui::Render();
+        finishPart(FramePart::UiBuild);
+        clock.startRender();
+        renderer.beginFrame(width, height, palette::current().background);
+        sandbox.drawCanvas(renderer);
+        finishPart(FramePart::CanvasDraw);
+        if (imguiBackendDraws)
+        {
+            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        }
+        else
+        {
+            uiRenderer.render(*ImGui::GetDrawData());
+        }
+        sandbox.carryOutExport(renderer);
+        clock.endRender();
+        finishPart(FramePart::ImGuiDraw);
+        if (const GLenum glError = glGetError(); glError != GL_NO_ERROR)
+        {
+            std::fprintf(stderr, "Error: OpenGL error 0x%04x while rendering\n", glError);
+            exitCode = 1;
+            done = true;
+        }
+        done = driver.endFrame(sandbox, input, renderer, width, height) || done;
+        SDL_GL_SwapWindow(window);
+        if (profiling)
+        {
+            finishPart(FramePart::SwapFinish);
+            profile.endFrame();
+        }
+        schedule.frameDrawn();
+
+        sandbox.setFrameTimes(clock.lapFrame(), clock.renderMs());
+        done = done || sandbox.quitRequested();
+    }
+    if (profiling)
+    {
+        std::printf("%s\n", profile.report().c_str());
+    }
+    return std::max(exitCode, driver.exitCode());
+}
+
+} // namespace hitlab
