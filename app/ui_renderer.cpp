@@ -84,22 +84,13 @@ void UiRenderer::render(const ImDrawData& data)
     const float right = data.DisplayPos.x + data.DisplaySize.x;
     const float top = data.DisplayPos.y;
     const float bottom = data.DisplayPos.y + data.DisplaySize.y;
-    const float projection[16] = {2.0F / (right - left),
-                                  0.0F,
-                                  0.0F,
-                                  0.0F,
-                                  0.0F,
-                                  2.0F / (top - bottom),
-                                  0.0F,
-                                  0.0F,
-                                  0.0F,
-                                  0.0F,
-                                  -1.0F,
-                                  0.0F,
-                                  (right + left) / (left - right),
-                                  (top + bottom) / (bottom - top),
-                                  0.0F,
-                                  1.0F};
+    // Column by column: x and y scaled (y flipped), depth unused, then the translation.
+    const float toClipX = 2.0F / (right - left);
+    const float toClipY = 2.0F / (top - bottom);
+    const float moveX = (right + left) / (left - right);
+    const float moveY = (top + bottom) / (bottom - top);
+    const float projection[16] = {toClipX, 0.0F, 0.0F,  0.0F, 0.0F,  toClipY, 0.0F, 0.0F,
+                                  0.0F,    0.0F, -1.0F, 0.0F, moveX, moveY,   0.0F, 1.0F};
     for (const GLuint program : {atlasProgram_, fillProgram_})
     {
         glUseProgram(program);
