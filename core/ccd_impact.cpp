@@ -556,8 +556,10 @@ SweepHit sweepFirstHitBySearch(const RotationalMotion& motion, const Shape& targ
     {
         tolerance = 1e-9 * std::max(1.0, reach);
     }
-    // Turns closer than this change the distance by at most `tolerance`.
-    const double resolution = tolerance / reach;
+    // Turns closer than this change the distance by at most `tolerance`; never finer than the turn's
+    // own rounding, where halving an interval would no longer shorten it.
+    const double resolution =
+        std::max(tolerance / reach, 8.0 * std::numeric_limits<double>::epsilon() * totalTurn);
     auto poseAtTurn = [&](double turn) { return poseAt(motion, turn / std::abs(motion.angle)); };
     auto gapAt = [&](double turn) { return distance(Shape{poseAtTurn(turn)}, target).value; };
 

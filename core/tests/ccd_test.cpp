@@ -580,6 +580,22 @@ TEST(CcdFirstImpactBySearch, PassesTheSameChecksForEveryKind)
     }
 }
 
+TEST(CcdFirstImpactBySearch, ATolerancePastRoundingStillEnds)
+{
+    // A tolerance far below what doubles can resolve: the search stops at the turn's rounding and
+    // still finds the contact the equations find.
+    RotationalMotion m;
+    m.box = Rect{{0.0, 10.0}, 2.0, 4.0, 0.0};
+    m.pivot = {0.0, 0.0};
+    m.angle = 2.0;
+    const Shape target = Circle{{-10.0, 0.0}, 1.0};
+    const SweepHit equations = sweepFirstHit(m, target);
+    const SweepHit search = sweepFirstHitBySearch(m, target, 1e-300);
+    ASSERT_TRUE(equations.hit);
+    ASSERT_TRUE(search.hit);
+    EXPECT_NEAR(search.fraction, equations.fraction, 1e-12);
+}
+
 TEST(CcdFirstImpactBySearch, AgreesWithTheEquationsForEveryKind)
 {
     RandomShapeOptions options;
