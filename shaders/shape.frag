@@ -12,6 +12,7 @@ flat in vec4 vP1;
 flat in vec4 vFill;
 flat in vec4 vLine;
 flat in vec4 vMeta;
+flat in vec2 vFanEdge;
 
 uniform float uZoom;
 uniform samplerBuffer uPolygons; // polygon vertices (RG32F), relative to each polygon's origin
@@ -74,7 +75,7 @@ float sdConvexPolygon(vec2 p, int offset, int count)
 
 // Annular sector in its local frame (axis along +x): the intersection of the ring r..R and the wedge
 // |angle| <= halfAngle. The wedge's distance uses its upper boundary ray after folding y >= 0.
-float sdFan(vec2 p, float halfAngle, float rInner, float rOuter)
+float sdFan(vec2 p, float halfAngle, vec2 edge, float rInner, float rOuter)
 {
     float radius = length(p);
     float ring = abs(radius - 0.5 * (rInner + rOuter)) - 0.5 * (rOuter - rInner);
@@ -83,7 +84,6 @@ float sdFan(vec2 p, float halfAngle, float rInner, float rOuter)
         return ring;
     }
     vec2 q = vec2(p.x, abs(p.y));
-    vec2 edge = vec2(cos(halfAngle), sin(halfAngle));
     float along = dot(q, edge);
     float toRay = along > 0.0 ? abs(q.x * edge.y - q.y * edge.x) : radius;
     bool inWedge = q.x * edge.y - q.y * edge.x >= 0.0;
@@ -139,7 +139,7 @@ void main()
     }
     else if (kind == KIND_FAN)
     {
-        d = sdFan(unrotate(p, vP0.zw), vP1.x, vP1.y, vP1.z) * uZoom;
+        d = sdFan(unrotate(p, vP0.zw), vP1.x, vFanEdge, vP1.y, vP1.z) * uZoom;
     }
     else
     {

@@ -24,6 +24,7 @@ flat out vec4 vP1;
 flat out vec4 vFill;
 flat out vec4 vLine;
 flat out vec4 vMeta;
+flat out vec2 vFanEdge; // a fan's edge direction (cos, sin of its half-angle): once per primitive, not per pixel
 
 // KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
 const float kPoint = float(KIND_POINT);
@@ -100,5 +101,10 @@ void main()
     vFill = iFill;
     vLine = iLine;
     vMeta = iMeta;
+#if defined(SINGLE_KIND) && SINGLE_KIND != KIND_FAN
+    vFanEdge = vec2(0.0);
+#else
+    vFanEdge = vec2(cos(iP1.x), sin(iP1.x));
+#endif
     gl_Position = vec4(2.0 * (world - uCenter) * uZoom / uViewport, 0.0, 1.0);
 }
