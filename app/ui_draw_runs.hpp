@@ -46,13 +46,23 @@ std::vector<UiRun> uiDrawRuns(std::span<const UiVertex> vertices, std::span<cons
         const UiVertex& vertex = vertices[i];
         return vertex.u == whiteU && vertex.v == whiteV;
     };
-    // First the maximal runs of each sort, with the pixels the fills cover.
-    struct Candidate
+    // Maximal runs of each sort, with the pixels a run of fills covers; a small run of fills joins the
+    // text program as it closes, and neighbours drawn alike become one run.
+    std::vector<UiRun> runs;
+    UiRun current;
+    double area = 0.0;
+    auto close = [&]
     {
-        UiRun run;
-        double area = 0.0;
+        current.plainFill = current.plainFill && area >= minPlainFillPixels;
+        if (!runs.empty() && runs.back().plainFill == current.plainFill)
+        {
+            runs.back().indexCount += current.indexCount;
+        }
+        else
+        {
+            runs.push_back(current);
+        }
     };
-    std::vector<Candidate> candidates;
     const std::size_t triangleCount = indices.size() / 3;
     for (std::size_t t = 0; t < triangleCount; ++t)
     {
@@ -60,34 +70,29 @@ std::vector<UiRun> uiDrawRuns(std::span<const UiVertex> vertices, std::span<cons
         const Index b = indices[3 * t + 1];
         const Index c = indices[3 * t + 2];
         const bool plain = atWhite(a) && atWhite(b) && atWhite(c);
-        if (candidates.empty() || candidates.back().run.plainFill != plain)
+        if (current.indexCount > 0 && current.plainFill != plain)
         {
-            candidates.push_back(Candidate{UiRun{3 * t, 0, plain}, 0.0});
+            close();
+            current = UiRun{};
         }
-        Candidate& current = candidates.back();
-        current.run.indexCount += 3;
+        if (current.indexCount == 0)
+        {
+            current = UiRun{3 * t, 0, plain};
+            area = 0.0;
+        }
+        current.indexCount += 3;
         if (plain)
         {
             const UiVertex& p = vertices[a];
             const UiVertex& q = vertices[b];
             const UiVertex& r = vertices[c];
-            current.area += 0.5 * std::abs(static_cast<double>(q.x - p.x) * (r.y - p.y) -
-                                           static_cast<double>(r.x - p.x) * (q.y - p.y));
+            area += 0.5 * std::abs(static_cast<double>(q.x - p.x) * (r.y - p.y) -
+                                   static_cast<double>(r.x - p.x) * (q.y - p.y));
         }
     }
-    // Then the small fills join the text program, and neighbours drawn alike become one run.
-    std::vector<UiRun> runs;
-    for (Candidate& candidate : candidates)
+    if (current.indexCount > 0)
     {
-        candidate.run.plainFill = candidate.run.plainFill && candidate.area >= minPlainFillPixels;
-        if (!runs.empty() && runs.back().plainFill == candidate.run.plainFill)
-        {
-            runs.back().indexCount += candidate.run.indexCount;
-        }
-        else
-        {
-            runs.push_back(candidate.run);
-        }
+        close();
     }
     return runs;
 }

@@ -31,6 +31,17 @@ Image screenshot(const std::string& arguments, const std::string& file, const st
     return loadImage(path);
 }
 
+// How many channel values differ between two pictures of the same size.
+std::size_t differingValues(const Image& a, const Image& b)
+{
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < a.rgb.size(); ++i)
+    {
+        differing += a.rgb[i] != b.rgb[i] ? 1 : 0;
+    }
+    return differing;
+}
+
 struct Case
 {
     const char* name;
@@ -57,23 +68,13 @@ TEST_P(UiRendererMatchesImGui, PixelForPixel)
     ASSERT_EQ(ours.height, 700);
     ASSERT_EQ(imgui.width, ours.width);
     ASSERT_EQ(imgui.height, ours.height);
-    std::size_t differing = 0;
-    for (std::size_t i = 0; i < ours.rgb.size(); ++i)
-    {
-        differing += ours.rgb[i] != imgui.rgb[i] ? 1 : 0;
-    }
-    EXPECT_EQ(differing, 0U) << c.name;
+    EXPECT_EQ(differingValues(ours, imgui), 0U) << c.name;
 
     // Every fill, however small, through the fill program: the same picture still.
     const Image allFills =
         screenshot(arguments, std::string(c.name) + "_all_fills.png", "HITLAB_UI_RENDERER=all-fills");
     ASSERT_EQ(allFills.rgb.size(), imgui.rgb.size());
-    differing = 0;
-    for (std::size_t i = 0; i < allFills.rgb.size(); ++i)
-    {
-        differing += allFills.rgb[i] != imgui.rgb[i] ? 1 : 0;
-    }
-    EXPECT_EQ(differing, 0U) << c.name << " with every fill through the fill program";
+    EXPECT_EQ(differingValues(allFills, imgui), 0U) << c.name << " with every fill through the fill program";
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -93,12 +94,7 @@ TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
     const Image broken = screenshot(arguments, "broken.png", "HITLAB_UI_RENDERER=fills-only");
     const Image imgui = screenshot(arguments, "imgui.png", "HITLAB_UI_RENDERER=imgui");
     ASSERT_EQ(broken.rgb.size(), imgui.rgb.size());
-    std::size_t differing = 0;
-    for (std::size_t i = 0; i < broken.rgb.size(); ++i)
-    {
-        differing += broken.rgb[i] != imgui.rgb[i] ? 1 : 0;
-    }
-    EXPECT_GT(differing, 1000U);
+    EXPECT_GT(differingValues(broken, imgui), 1000U);
 }
 
 // ---- The run splitter ----
