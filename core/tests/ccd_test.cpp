@@ -461,6 +461,20 @@ TEST(CcdFirstImpact, SegmentAcrossTheRingIsHitByTheLeadingEdge)
 // For each target kind: random motions and targets around the sweep; the pose at the reported fraction
 // touches the target (oracle), the reported point lies in both, no denser discrete pose touches earlier,
 // and a miss means no discrete pose touches at all.
+// A random target of `kind` whose reference point lies uniformly in the disc of `reach` times the
+// conservative fan's outer radius about the pivot (sizes from `options`).
+Shape randomTargetNear(const RotationalMotion& m, ShapeKind kind, std::mt19937_64& rng,
+                       RandomShapeOptions options, double reach = 1.0)
+{
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const Fan hull = conservativeFan(m);
+    const Vec2 where =
+        m.pivot + unitFromAngle(2.0 * kPi * unit(rng)) * (hull.outerRadius * reach * std::sqrt(unit(rng)));
+    options.boxMin = where;
+    options.boxMax = where;
+    return randomShape(kind, rng, options);
+}
+
 using FirstImpact = SweepHit (*)(const RotationalMotion&, const Shape&);
 
 SweepHit searchWithDefaultTolerance(const RotationalMotion& motion, const Shape& target)
@@ -478,7 +492,6 @@ double searchLateness(const RotationalMotion& m)
 void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases, FirstImpact firstImpact = sweepFirstHit)
 {
     std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
     RandomShapeOptions options;
     options.minSize = 0.5;
     options.maxSize = 18.0;
@@ -490,12 +503,7 @@ void checkFirstImpact(ShapeKind kind, std::uint64_t seed, int cases, FirstImpact
     {
         const Vec2 offset = kOffsets[c % 2];
         const RotationalMotion m = offsetMotion(motions[c], offset);
-        const Fan hull = conservativeFan(m);
-        const Vec2 where =
-            m.pivot + unitFromAngle(2.0 * kPi * unit(rng)) * (hull.outerRadius * std::sqrt(unit(rng)));
-        options.boxMin = where;
-        options.boxMax = where;
-        Shape target = randomShape(kind, rng, options);
+        const Shape target = randomTargetNear(m, kind, rng, options);
         const SweepHit hit = firstImpact(m, target);
 
         const std::vector<Rect> poses = discretePoses(m, kDensePoses);
@@ -606,18 +614,12 @@ TEST(CcdFirstImpactBySearch, AgreesWithTheEquationsForEveryKind)
         const auto kind = static_cast<ShapeKind>(k);
         SCOPED_TRACE(std::string(kShapeKinds[static_cast<std::size_t>(k)].name));
         std::mt19937_64 rng(71 + static_cast<std::uint64_t>(k));
-        std::uniform_real_distribution<double> unit(0.0, 1.0);
         int both = 0;
         int close = 0;
         int neither = 0;
         for (const RotationalMotion& m : testMotions(300, 71 + static_cast<std::uint64_t>(k)))
         {
-            const Fan hull = conservativeFan(m);
-            const Vec2 where =
-                m.pivot + unitFromAngle(2.0 * kPi * unit(rng)) * (hull.outerRadius * std::sqrt(unit(rng)));
-            options.boxMin = where;
-            options.boxMax = where;
-            const Shape target = randomShape(kind, rng, options);
+            const Shape target = randomTargetNear(m, kind, rng, options);
             const SweepHit equations = sweepFirstHit(m, target);
             const SweepHit search = sweepFirstHitBySearch(m, target);
             if (equations.hit != search.hit)
@@ -652,7 +654,6 @@ TEST(CcdFirstImpactBySearch, AgreesWithTheEquationsForEveryKind)
 TEST(CcdHits, ConservativeFanNeverMissesAndDiscreteNeverExceedsExact)
 {
     std::mt19937_64 rng(61);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
     RandomShapeOptions options;
     options.minSize = 0.5;
     options.maxSize = 12.0;
@@ -662,12 +663,8 @@ TEST(CcdHits, ConservativeFanNeverMissesAndDiscreteNeverExceedsExact)
     for (size_t c = 0; c < motions.size(); ++c)
     {
         const RotationalMotion& m = motions[c];
-        const Fan hull = conservativeFan(m);
-        const Vec2 where =
-            m.pivot + unitFromAngle(2.0 * kPi * unit(rng)) * (hull.outerRadius * 1.1 * std::sqrt(unit(rng)));
-        options.boxMin = where;
-        options.boxMax = where;
-        const Shape target = randomShape(static_cast<ShapeKind>(c % kShapeKindCount), rng, options);
+        const Shape target =
+            randomTargetNear(m, static_cast<ShapeKind>(c % kShapeKindCount), rng, options, 1.1);
         const CcdHitReport report = ccdHits(m, target);
         const auto hit = [&](CcdMethod method) { return report.hits[static_cast<int>(method)]; };
         if (hit(CcdMethod::Exact))
