@@ -180,8 +180,9 @@ constexpr int kQueryRepetitions = 5;
 struct QueryThroughput
 {
     std::string corpus; // "every pair" or a pair name
-    double linesPerSecond;
+    double linesPerSecond; // with query's default thread count
     double megabytesPerSecond;
+    double oneThreadLinesPerSecond;
     double generalLinesPerSecond;
     double answersAloneLinesPerSecond;
 };
@@ -209,7 +210,7 @@ template <typename Run> double medianSeconds(const Run& run)
     return seconds[kQueryRepetitions / 2];
 }
 
-double secondsOfQuery(const std::string& corpus, QueryPath path)
+double secondsOfQuery(const std::string& corpus, QueryPath path, std::vector<std::string_view> args = {})
 {
     return medianSeconds(
         [&]
@@ -218,7 +219,7 @@ double secondsOfQuery(const std::string& corpus, QueryPath path)
             NullBuffer discard;
             std::ostream out(&discard);
             std::ostringstream err;
-            if (runQuery({}, in, out, err, path) != 0)
+            if (runQuery(args, in, out, err, path) != 0)
             {
                 std::abort(); // the corpus holds valid lines only
             }
@@ -252,9 +253,10 @@ QueryThroughput timeQuery(std::string name, std::optional<std::pair<ShapeKind, S
             }
         });
     const double fast = secondsOfQuery(corpus, QueryPath::Fast);
+    const double oneThread = secondsOfQuery(corpus, QueryPath::Fast, {"--threads", "1"});
     const double general = secondsOfQuery(generalCorpus, QueryPath::General);
     return {std::move(name), static_cast<double>(kQueryLines) / fast,
-            static_cast<double>(corpus.size()) / fast / 1e6,
+            static_cast<double>(corpus.size()) / fast / 1e6, static_cast<double>(kQueryLines) / oneThread,
             static_cast<double>(kGeneralQueryLines) / general,
             static_cast<double>(kQueryLines) / answersAlone};
 }
@@ -279,15 +281,19 @@ void printBatchResults(std::ostream& out, const std::vector<BatchQueryResult>& b
 void printQueryResults(std::ostream& out, const std::vector<QueryThroughput>& queryResults, bool afterRows)
 {
     out << (afterRows ? "\n" : "") << "hitlab-cli query on " << kQueryLines
-        << " seeded random lines (default algorithms; general path on " << kGeneralQueryLines << ")\n";
+        << " seeded random lines (default algorithms, " << defaultQueryThreads()
+        << " threads; one thread, the general path and the answers alone on one thread; general path on "
+        << kGeneralQueryLines << ")\n";
     out << std::left << std::setw(18) << "corpus" << std::right << std::setw(14) << "lines/s" << std::setw(10)
-        << "MB/s" << std::setw(16) << "general path" << std::setw(16) << "answers alone"
+        << "MB/s" << std::setw(14) << "one thread" << std::setw(16) << "general path" << std::setw(16)
+        << "answers alone"
         << "\n";
     for (const QueryThroughput& r : queryResults)
     {
         out << std::left << std::setw(18) << r.corpus << std::right << std::fixed << std::setprecision(0)
             << std::setw(14) << r.linesPerSecond << std::setw(10) << std::setprecision(1)
-            << r.megabytesPerSecond << std::setw(16) << std::setprecision(0) << r.generalLinesPerSecond
+            << r.megabytesPerSecond << std::setw(14) << std::setprecision(0) << r.oneThreadLinesPerSecond
+            << std::setw(16) << r.generalLinesPerSecond
             << std::setw(16) << r.answersAloneLinesPerSecond << "\n";
     }
 }
@@ -364,7 +370,9 @@ int runBench(Arguments args, std::ostream& out, std::ostream& err)
             queryRows.push_back({{"corpus", r.corpus},
                                  {"lines", kQueryLines},
                                  {"seed", kQueryCorpusSeed},
+                                 {"threads", defaultQueryThreads()},
                                  {"lines_per_second", r.linesPerSecond},
+                                 {"one_thread_lines_per_second", r.oneThreadLinesPerSecond},
                                  {"megabytes_per_second", r.megabytesPerSecond},
                                  {"general_path_lines_per_second", r.generalLinesPerSecond},
                                  {"answers_alone_lines_per_second", r.answersAloneLinesPerSecond}});

@@ -12,8 +12,9 @@ namespace
 constexpr std::string_view kUsage = R"(usage: hitlab-cli COMMAND [options]
 
 commands:
-  query [--algorithm NAME|default|all] [--trace]
+  query [--algorithm NAME|default|all] [--trace] [--threads N]
                      read JSON Lines {"a": SHAPE, "b": SHAPE} on stdin, answer one line each
+                     (on N threads, default one per core; the output is the same for any N)
   algorithms [--json] list every registered algorithm: pair, name, exact?, source, description
   bench [--json] [--filter SUBSTRING]
                      time every algorithm on fixed random batches (ns per test)

@@ -6,10 +6,12 @@
 #include "shape_json.hpp"
 #include "trace_json.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <iostream>
 #include <optional>
 #include <sstream>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -132,81 +134,153 @@ bool answerEveryLine(std::istream& in, std::ostream& out, std::string_view algor
     return !anyFailed;
 }
 
-// Reads the input in large blocks and answers the lines the fast path accepts without a JSON tree, the
-// others as answerEveryLine does; output goes out in large writes.
-bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace)
+// One thread's share of the query: its own fast path (a simdjson parser is not shared between threads)
+// and the answers to the lines it was given.
+struct LineAnswerer
 {
-    constexpr std::size_t kReadSize = 1 << 20;
-    constexpr std::size_t kFlushSize = 1 << 16;
     std::optional<FastQueryPath> fast;
-    if (!withTrace)
+    std::string written;
+    bool anyFailed = false;
+
+    // Answers the lines of text, the first of which is line firstLineNumber of the input: each line ends
+    // at a newline or, for the input's last line, at the end of text. kQueryLinePadding readable bytes
+    // follow text.
+    void answerLines(std::string_view text, long firstLineNumber, std::string_view algorithmName,
+                     bool withTrace)
     {
-        fast.emplace(algorithmName);
+        long lineNumber = firstLineNumber;
+        std::size_t begin = 0;
+        while (begin < text.size())
+        {
+            const std::size_t newline = text.find('\n', begin);
+            const std::size_t lineEnd = newline == std::string_view::npos ? text.size() : newline;
+            const std::string_view line = text.substr(begin, lineEnd - begin);
+            if (!(fast && fast->answer(line, written)))
+            {
+                std::ostringstream answer;
+                anyFailed |= !appendAnswer(std::string(line), lineNumber, algorithmName, withTrace, answer);
+                written += answer.str();
+            }
+            ++lineNumber;
+            begin = lineEnd + 1;
+        }
     }
+};
+
+// Cuts text, made of whole lines, into at most `parts` pieces of whole lines of about equal size.
+std::vector<std::string_view> splitAtLines(std::string_view text, std::size_t parts)
+{
+    std::vector<std::string_view> pieces;
+    std::size_t begin = 0;
+    for (std::size_t part = 1; part <= parts && begin < text.size(); ++part)
+    {
+        std::size_t end = text.size();
+        if (part < parts)
+        {
+            const std::size_t newline = text.find('\n', std::max(begin, text.size() * part / parts));
+            end = newline == std::string_view::npos ? text.size() : newline + 1;
+        }
+        pieces.push_back(text.substr(begin, end - begin));
+        begin = end;
+    }
+    return pieces;
+}
+
+// Reads the input in large blocks, cuts each block's whole lines into one piece per thread and answers
+// the pieces at once, each thread on its own lines, the lines the fast path accepts without a JSON tree
+// and the others as answerEveryLine does; the answers go out in input order, in large writes. Lines
+// are independent, so the bytes written do not depend on the number of threads or on the block size.
+bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
+                    std::size_t threads, std::size_t bytesPerThread)
+{
+    std::vector<LineAnswerer> answerers(threads);
+    for (LineAnswerer& answerer : answerers)
+    {
+        if (!withTrace)
+        {
+            answerer.fast.emplace(algorithmName);
+        }
+    }
+    // A block is the whole lines among the buffer's bytes; the buffer grows when one line is longer.
     // Unanswered input is buffer[begin, end); beyond end, kQueryLinePadding bytes are always allocated.
-    std::vector<char> buffer(kReadSize + kQueryLinePadding);
+    std::vector<char> buffer(std::max<std::size_t>(1, bytesPerThread) * threads + kQueryLinePadding);
     std::size_t begin = 0;
     std::size_t end = 0;
-    std::string written;
-    written.reserve(2 * kFlushSize);
-    bool anyFailed = false;
     bool atEnd = false;
     long lineNumber = 1;
-    for (;;)
+    while (!(atEnd && begin == end))
     {
-        const char* newline = static_cast<const char*>(std::memchr(buffer.data() + begin, '\n', end - begin));
-        if (newline == nullptr && !atEnd)
+        // Keep the unanswered input, at the front, and read behind it up to a block or the input's end.
+        std::memmove(buffer.data(), buffer.data() + begin, end - begin);
+        end -= begin;
+        begin = 0;
+        const std::size_t capacity = buffer.size() - kQueryLinePadding;
+        while (!atEnd && end < capacity)
         {
-            // Keep the unfinished line, at the front, and read more behind it.
-            std::memmove(buffer.data(), buffer.data() + begin, end - begin);
-            end -= begin;
-            begin = 0;
-            if (buffer.size() - end < kReadSize / 2 + kQueryLinePadding)
-            {
-                buffer.resize(2 * buffer.size());
-            }
-            in.read(buffer.data() + end,
-                    static_cast<std::streamsize>(buffer.size() - kQueryLinePadding - end));
+            in.read(buffer.data() + end, static_cast<std::streamsize>(capacity - end));
             const auto count = static_cast<std::size_t>(in.gcount());
             end += count;
             atEnd = count == 0;
+        }
+        const std::string_view unanswered(buffer.data(), end);
+        const std::size_t lastNewline = unanswered.rfind('\n');
+        if (!atEnd && lastNewline == std::string_view::npos)
+        {
+            // A line longer than the buffer: make room for more of it.
+            buffer.resize(2 * buffer.size());
             continue;
         }
-        if (newline == nullptr && begin == end)
+        // Whole lines; at the input's end, also a last line without a newline.
+        const std::string_view lines = atEnd ? unanswered : unanswered.substr(0, lastNewline + 1);
+        const std::vector<std::string_view> pieces = splitAtLines(lines, threads);
+        std::vector<long> firstLineNumbers;
+        for (const std::string_view piece : pieces)
         {
-            break; // as std::getline: no line after the last newline
+            firstLineNumbers.push_back(lineNumber);
+            lineNumber += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
         }
-        const std::size_t lineEnd =
-            newline != nullptr ? static_cast<std::size_t>(newline - buffer.data()) : end;
-        const std::string_view line(buffer.data() + begin, lineEnd - begin);
-        if (!(fast && fast->answer(line, written)))
+        std::vector<std::thread> helpers;
+        for (std::size_t i = 1; i < pieces.size(); ++i)
         {
-            std::ostringstream answer;
-            anyFailed |= !appendAnswer(std::string(line), lineNumber, algorithmName, withTrace, answer);
-            written += answer.str();
+            helpers.emplace_back([&, i]
+                                 { answerers[i].answerLines(pieces[i], firstLineNumbers[i], algorithmName, withTrace); });
         }
-        ++lineNumber;
-        begin = newline != nullptr ? lineEnd + 1 : end;
-        if (written.size() >= kFlushSize)
+        if (!pieces.empty())
         {
-            out.write(written.data(), static_cast<std::streamsize>(written.size()));
-            written.clear();
+            answerers[0].answerLines(pieces[0], firstLineNumbers[0], algorithmName, withTrace);
         }
+        for (std::thread& helper : helpers)
+        {
+            helper.join();
+        }
+        for (LineAnswerer& answerer : answerers)
+        {
+            out.write(answerer.written.data(), static_cast<std::streamsize>(answerer.written.size()));
+            answerer.written.clear();
+        }
+        begin = lines.size();
     }
-    out.write(written.data(), static_cast<std::streamsize>(written.size()));
-    return !anyFailed;
+    return std::none_of(answerers.begin(), answerers.end(), [](const LineAnswerer& a) { return a.anyFailed; });
 }
 
 } // namespace
+
+long long defaultQueryThreads()
+{
+    const unsigned cores = std::thread::hardware_concurrency();
+    return std::clamp<long long>(cores, 1, kMaxQueryThreads);
+}
 
 int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err)
 {
     return runQuery(args, in, out, err, QueryPath::Fast);
 }
 
-int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err, QueryPath path)
+int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err, QueryPath path,
+             std::size_t bytesPerThread)
 {
-    OptionReader options(args, {"--trace"}, {"--algorithm"});
+    OptionReader options(args, {"--trace"}, {"--algorithm", "--threads"});
+    const long long threads = options.integer("--threads", defaultQueryThreads(), 1, kMaxQueryThreads);
     if (!options.error().empty())
     {
         err << "Error: query: " << options.error() << "\n";
@@ -220,8 +294,10 @@ int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& 
         return 2;
     }
     const bool withTrace = options.flag("--trace");
-    const bool allAnswered = path == QueryPath::Fast ? answerInBlocks(in, out, algorithmName, withTrace)
-                                                     : answerEveryLine(in, out, algorithmName, withTrace);
+    const bool allAnswered =
+        path == QueryPath::Fast
+            ? answerInBlocks(in, out, algorithmName, withTrace, static_cast<std::size_t>(threads), bytesPerThread)
+            : answerEveryLine(in, out, algorithmName, withTrace);
     return allAnswered ? 0 : 1;
 }
 

@@ -2,6 +2,7 @@
 // Each takes the arguments after the subcommand's name and returns the process exit status.
 #pragma once
 
+#include <cstddef>
 #include <iosfwd>
 #include <span>
 #include <string_view>
@@ -20,7 +21,14 @@ enum class QueryPath
     Fast,
     General,
 };
-int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err, QueryPath path);
+// The fast path answers its input in blocks of bytesPerThread bytes of whole lines per thread (the
+// tests make them small to put many block ends among their lines); the output does not depend on it.
+inline constexpr std::size_t kQueryBytesPerThread = 1 << 20;
+int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err, QueryPath path,
+             std::size_t bytesPerThread = kQueryBytesPerThread);
+// `query --threads N`: N from 1 to kMaxQueryThreads; without it, one thread per core of the machine.
+inline constexpr long long kMaxQueryThreads = 256;
+long long defaultQueryThreads();
 int runAlgorithms(Arguments args, std::ostream& out, std::ostream& err);
 int runBench(Arguments args, std::ostream& out, std::ostream& err);
 int runAccuracy(Arguments args, std::ostream& out, std::ostream& err);

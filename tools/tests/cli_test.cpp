@@ -193,6 +193,26 @@ TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
     EXPECT_NE(run.err.find("no-such-method"), std::string::npos);
 }
 
+TEST(CliQuery, AThreadCountOutsideItsRangeIsRefusedNamingTheFlagAndTheLimit)
+{
+    const std::string line = R"({"a":{"type":"point","x":0,"y":0},"b":{"type":"circle","cx":0,"cy":0,"r":1}})";
+    for (const auto& [value, expected] : std::vector<std::pair<std::string_view, std::string>>{
+             {"0", "--threads needs an integer >= 1, got \"0\""},
+             {"-2", "--threads needs an integer >= 1, got \"-2\""},
+             {"two", "--threads needs an integer >= 1, got \"two\""},
+             {"257", "--threads must be at most 256, got 257"}})
+    {
+        const QueryRun run = query(line + "\n", {"--threads", value});
+        EXPECT_EQ(run.status, 2) << value;
+        EXPECT_NE(run.err.find(expected), std::string::npos) << run.err;
+        EXPECT_TRUE(run.lines.empty()) << value;
+    }
+    const QueryRun run = query(line + "\n" + line + "\n", {"--threads", "256"});
+    EXPECT_EQ(run.status, 0);
+    ASSERT_EQ(run.lines.size(), 2u);
+    EXPECT_EQ(run.lines[1].at("overlap"), true);
+}
+
 TEST(CliQuery, DefaultAnswersMatchTheExactTestInBothOrders)
 {
     const char* pairs[] = {

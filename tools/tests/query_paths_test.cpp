@@ -31,12 +31,13 @@ struct Run
     std::string err;
 };
 
-Run run(const std::string& input, const std::vector<std::string_view>& args, QueryPath path)
+Run run(const std::string& input, const std::vector<std::string_view>& args, QueryPath path,
+        std::size_t bytesPerThread = kQueryBytesPerThread)
 {
     std::istringstream in(input);
     std::ostringstream out;
     std::ostringstream err;
-    const int status = runQuery(args, in, out, err, path);
+    const int status = runQuery(args, in, out, err, path, bytesPerThread);
     return {status, out.str(), err.str()};
 }
 
@@ -342,6 +343,38 @@ TEST(QueryPaths, LineEndsAndLongLinesGiveTheSameBytes)
     {
         expectSameOnBothPaths(input, {});
         expectSameOnBothPaths(input, {"--algorithm", "all"});
+    }
+}
+
+// The fast path cuts its input into blocks of whole lines and shares each block out among its threads:
+// the bytes written, the error messages' line numbers and the exit status must not depend on either.
+// Blocks of a few bytes put a block end after nearly every line and a line across many reads.
+TEST(QueryPaths, AnyThreadCountAndBlockSizeGiveTheSameBytes)
+{
+    const std::string longGood =
+        kGood.substr(0, kGood.size() - 1) + R"(,"note":")" + std::string(100'000, 'n') + "\"}";
+    const std::vector<std::string> inputs = {
+        lines(cliTestLines()) + lines(probeLines()) + randomCorpus(256),
+        "\n" + kGood + "\n\nnot json\n" + longGood + "\n" + kGood,
+        kGood,
+        "",
+    };
+    for (const std::string& input : inputs)
+    {
+        const std::vector<std::string_view> oneThread = {"--threads", "1"};
+        const auto reference = run(input, oneThread, QueryPath::General);
+        for (std::string_view threads : {"1", "2", "3", "8"})
+        {
+            for (std::size_t bytesPerThread : {std::size_t{1}, std::size_t{97}, std::size_t{4096}, kQueryBytesPerThread})
+            {
+                const auto split = run(input, {"--threads", threads}, QueryPath::Fast, bytesPerThread);
+                const std::string what = "--threads " + std::string(threads) + ", " +
+                                         std::to_string(bytesPerThread) + " bytes per thread";
+                EXPECT_EQ(split.status, reference.status) << what;
+                EXPECT_EQ(split.err, reference.err) << what;
+                EXPECT_TRUE(split.out == reference.out) << what << ": " << firstDifference(split.out, reference.out);
+            }
+        }
     }
 }
 
