@@ -64,6 +64,23 @@ inline double bisectRoot(const double* c, int degree, double a, double b, double
     return 0.5 * (a + b);
 }
 
+// True when |c[0]| exceeds |c[1]| r + ... + |c[degree]| r^degree by far more than rounding: then every
+// x with |x| <= r gives a value of c[0]'s sign, never 0, in exact arithmetic and as evaluatePolynomial
+// computes it (its rounding error is below 2 degree ulps of |c[0]| + that sum, and the margin here is
+// 1e-12 of it), so a search over such x finds no root and no sign change.
+inline bool constantDominates(const double* c, int degree, double r)
+{
+    double rest = 0.0;
+    double power = 1.0;
+    for (int i = 1; i <= degree; ++i)
+    {
+        power *= r;
+        rest += std::abs(c[i]) * power;
+    }
+    constexpr double kMargin = 1e-12;
+    return std::abs(c[0]) * (1.0 - kMargin) > rest * (1.0 + kMargin) && std::isfinite(rest);
+}
+
 // Roots found by one search, ascending. touching[i]: values[i] is an interior critical point where the
 // polynomial only grazes zero (see RootSearch::touchTolerance). Holds at most 8; further roots are
 // dropped (a single search of degree <= 4 finds at most 7).
@@ -109,6 +126,10 @@ inline PolynomialRoots polynomialRoots(const double* c, int degree, double lo, d
     if (degree == 0)
     {
         return roots;
+    }
+    if (search.touchTolerance == 0.0 && constantDominates(c, degree, std::max(std::abs(lo), std::abs(hi))))
+    {
+        return roots; // what the search below finds too, without its bisections
     }
     if (degree == 1)
     {
