@@ -798,14 +798,33 @@ SignedDistance distanceEllipseFan(const Ellipse& a, const Fan& b, Trace* trace)
     if (!overlapEllipseFan(a, b, nullptr))
     {
         const FanPieces pieces = fanPiecesLocal(f);
+        // Every point of the ellipse lies within its larger radius of its centre, so a piece's gap to
+        // it is at least the piece's distance from the centre less that radius (less a slack far
+        // above rounding). A piece whose bound is positive cannot meet the ellipse, and one whose bound
+        // exceeds the best pair so far cannot replace it (keep() takes only a smaller distance): both
+        // shortcuts leave the answer as it is, bit for bit, and spare the root searches.
+        const double reach = e.maxRadius();
+        const double slack =
+            1e-9 * (std::abs(e.center.x) + std::abs(e.center.y) + reach + f.outer);
         ClosestPair best;
         for (int i = 0; i < pieces.edgeCount; ++i)
         {
-            best.keep(closestSegmentEllipse(pieces.edges[i].a, pieces.edges[i].b, e).swapped());
+            const Vec2 a = pieces.edges[i].a;
+            const Vec2 b = pieces.edges[i].b;
+            const double gapBound = std::sqrt(distanceSquaredPointSegment(e.center, a, b)) - reach - slack;
+            if (!(gapBound > best.distance))
+            {
+                best.keep(closestSegmentEllipse(a, b, e, !(gapBound > 0.0)).swapped());
+            }
         }
         for (int i = 0; i < pieces.arcCount; ++i)
         {
-            best.keep(closestArcEllipse(pieces.arcs[i], e).swapped());
+            const FanArc& arc = pieces.arcs[i];
+            const double gapBound = std::abs(glm::length(e.center - arc.center) - arc.radius) - reach - slack;
+            if (!(gapBound > best.distance))
+            {
+                best.keep(closestArcEllipse(arc, e, !(gapBound > 0.0)).swapped());
+            }
         }
         sd = toWorld(f, gapResult(best.distance, best.onFirst, best.onSecond));
         traceNote(trace, "ellipse apart: closest pair against the fan's edges and arcs");

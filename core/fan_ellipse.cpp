@@ -28,11 +28,11 @@ ClosestPair closestPointEllipse(Vec2 p, const LocalEllipse& e)
 
 } // namespace
 
-ClosestPair closestSegmentEllipse(Vec2 a, Vec2 b, const LocalEllipse& e)
+ClosestPair closestSegmentEllipse(Vec2 a, Vec2 b, const LocalEllipse& e, bool mayMeet)
 {
     ClosestPair best;
     Vec2 where;
-    if (pieceMeetsEllipse(e, LinePiece{a, b - a, 0.0, 1.0}, where))
+    if (mayMeet && pieceMeetsEllipse(e, LinePiece{a, b - a, 0.0, 1.0}, where))
     {
         best.keep(0.0, where, where);
         return best;
@@ -49,11 +49,11 @@ ClosestPair closestSegmentEllipse(Vec2 a, Vec2 b, const LocalEllipse& e)
     return best;
 }
 
-ClosestPair closestArcEllipse(const FanArc& arc, const LocalEllipse& e)
+ClosestPair closestArcEllipse(const FanArc& arc, const LocalEllipse& e, bool mayMeet)
 {
     ClosestPair best;
     Vec2 where;
-    if (pieceMeetsEllipse(e, conicOfArc(arc), where))
+    if (mayMeet && pieceMeetsEllipse(e, conicOfArc(arc), where))
     {
         best.keep(0.0, where, where);
         return best;

@@ -74,14 +74,16 @@ template <typename Piece> bool pieceMeetsEllipse(const LocalEllipse& e, const Pi
 }
 
 // Segment to ellipse: a shared point, else an end point's distance, or an interior pair where the
-// ellipse's normal is the segment's normal (the support points along +-perp(d)).
-ClosestPair closestSegmentEllipse(Vec2 a, Vec2 b, const LocalEllipse& e);
+// ellipse's normal is the segment's normal (the support points along +-perp(d)). mayMeet false: the
+// caller knows the two apart, and the search for a shared point is left out.
+ClosestPair closestSegmentEllipse(Vec2 a, Vec2 b, const LocalEllipse& e, bool mayMeet = true);
 
 // Arc to ellipse: a shared point, else an arc end's distance, or an interior pair: the connecting
 // segment is radial for the arc and normal to the ellipse, so the ellipse point is a foot of a
 // normal dropped from the arc's centre C. In the ellipse's own frame with C = (x0, y0) those feet
-// are the roots of (a^2 - b^2) sin t cos t - a x0 sin t + b y0 cos t (at most four).
-ClosestPair closestArcEllipse(const FanArc& arc, const LocalEllipse& e);
+// are the roots of (a^2 - b^2) sin t cos t - a x0 sin t + b y0 cos t (at most four). mayMeet as for
+// closestSegmentEllipse.
+ClosestPair closestArcEllipse(const FanArc& arc, const LocalEllipse& e, bool mayMeet = true);
 
 // Whether the arc holds a point of the ellipse (where: such a point).
 // Closed-form decisions first, each exact in the direction it decides:
