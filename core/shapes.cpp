@@ -99,7 +99,7 @@ std::optional<ShapeError> requireSupportedRange(std::span<const NamedValue> coor
     return std::nullopt;
 }
 
-std::size_t fieldIndex(std::span<const ShapeField> fields, std::string_view key)
+constexpr std::size_t fieldIndex(std::span<const ShapeField> fields, std::string_view key)
 {
     std::size_t i = 0;
     while (fields[i].key != key) // the table's static_assert guarantees the key is there
@@ -109,15 +109,77 @@ std::size_t fieldIndex(std::span<const ShapeField> fields, std::string_view key)
     return i;
 }
 
-// The point whose x is the field named key; its y is the next field.
-Vec2 pointAt(std::span<const ShapeField> fields, std::string_view key, const Shape& shape)
+// The fields a check names, as indices into its row's fields: resolved once, at compile time, so that
+// validating a shape compares no keys (it runs for every shape of every query line and scene).
+struct CheckFields
 {
-    const std::size_t i = fieldIndex(fields, key);
-    return {fields[i].get(shape), fields[i + 1].get(shape)};
+    std::size_t field = 0;
+    std::size_t other = 0;
+    std::array<std::size_t, 2> sizeFields{};
+    std::array<std::size_t, 2> sizeFroms{};
+};
+
+constexpr std::size_t kMostChecks = 16;
+
+constexpr CheckFields resolveCheck(std::span<const ShapeField> fields, const ShapeCheck& check)
+{
+    CheckFields resolved;
+    if (!check.field.empty())
+    {
+        resolved.field = fieldIndex(fields, check.field);
+    }
+    if (!check.other.empty())
+    {
+        resolved.other = fieldIndex(fields, check.other);
+    }
+    for (std::size_t i = 0; i < check.sizeCount; ++i)
+    {
+        resolved.sizeFields[i] = fieldIndex(fields, check.sizes[i].field);
+        if (!check.sizes[i].from.empty())
+        {
+            resolved.sizeFroms[i] = fieldIndex(fields, check.sizes[i].from);
+        }
+    }
+    return resolved;
+}
+
+static_assert(
+    []
+    {
+        for (const ShapeKindTraits& traits : kShapeKinds)
+        {
+            if (traits.checks.size() > kMostChecks)
+            {
+                return false;
+            }
+        }
+        return true;
+    }(),
+    "raise kMostChecks");
+
+// kCheckFields[kind][i]: the fields of check i of the kind's row.
+constexpr auto kCheckFields = []
+{
+    std::array<std::array<CheckFields, kMostChecks>, kShapeKindCount> table{};
+    for (std::size_t kind = 0; kind < kShapeKindCount; ++kind)
+    {
+        const ShapeKindTraits& traits = kShapeKinds[kind];
+        for (std::size_t i = 0; i < traits.checks.size(); ++i)
+        {
+            table[kind][i] = resolveCheck(traits.fields, traits.checks[i]);
+        }
+    }
+    return table;
+}();
+
+// The point whose x is fields[index]; its y is the next field.
+Vec2 pointAt(std::span<const ShapeField> fields, std::size_t index, const Shape& shape)
+{
+    return {fields[index].get(shape), fields[index + 1].get(shape)};
 }
 
 std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fields, const ShapeCheck& check,
-                                                const Shape& shape)
+                                                const CheckFields& at, const Shape& shape)
 {
     // At most six fields, two sizes: fixed storage, no allocation.
     std::array<NamedValue, 8> coordinates{};
@@ -134,9 +196,9 @@ std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fiel
     for (std::size_t i = 0; i < check.sizeCount; ++i)
     {
         const RangeSize& size = check.sizes[i];
-        const double value = size.from.empty() ? fields[fieldIndex(fields, size.field)].get(shape)
-                                               : std::sqrt(lengthSquared(pointAt(fields, size.field, shape) -
-                                                                         pointAt(fields, size.from, shape)));
+        const double value = size.from.empty() ? fields[at.sizeFields[i]].get(shape)
+                                               : std::sqrt(lengthSquared(pointAt(fields, at.sizeFields[i], shape) -
+                                                                         pointAt(fields, at.sizeFroms[i], shape)));
         if (!(size.absentWhenZero && value == 0.0))
         {
             sizes[sizeCount++] = {size.field, value};
@@ -147,19 +209,19 @@ std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fiel
 }
 
 std::optional<ShapeError> runCheck(std::span<const ShapeField> fields, const ShapeCheck& check,
-                                   const Shape& shape)
+                                   const CheckFields& at, const Shape& shape)
 {
     switch (check.kind)
     {
     case ShapeCheckKind::Finite:
-        if (!finite(fields[fieldIndex(fields, check.field)].get(shape)))
+        if (!finite(fields[at.field].get(shape)))
         {
             return ShapeError{std::string(check.field), "must be a finite number"};
         }
         return std::nullopt;
     case ShapeCheckKind::InRule:
     {
-        const ShapeField& field = fields[fieldIndex(fields, check.field)];
+        const ShapeField& field = fields[at.field];
         const double value = field.get(shape);
         if (!field.rule.admits(value))
         {
@@ -169,15 +231,15 @@ std::optional<ShapeError> runCheck(std::span<const ShapeField> fields, const Sha
         return std::nullopt;
     }
     case ShapeCheckKind::DistinctPoints:
-        if (pointAt(fields, check.field, shape) == pointAt(fields, check.other, shape))
+        if (pointAt(fields, at.field, shape) == pointAt(fields, at.other, shape))
         {
             return ShapeError{std::string(check.other), std::string(check.message)};
         }
         return std::nullopt;
     case ShapeCheckKind::Smaller:
     {
-        const double value = fields[fieldIndex(fields, check.field)].get(shape);
-        const double bound = fields[fieldIndex(fields, check.other)].get(shape);
+        const double value = fields[at.field].get(shape);
+        const double bound = fields[at.other].get(shape);
         if (!(value < bound))
         {
             return ShapeError{std::string(check.field), "must be smaller than " + std::string(check.other) +
@@ -187,7 +249,7 @@ std::optional<ShapeError> runCheck(std::span<const ShapeField> fields, const Sha
         return std::nullopt;
     }
     case ShapeCheckKind::SupportedRange:
-        return requireSupportedRange(fields, check, shape);
+        return requireSupportedRange(fields, check, at, shape);
     case ShapeCheckKind::Function:
         return check.function(shape);
     }
@@ -226,10 +288,12 @@ std::string pairName(ShapeKind a, ShapeKind b)
 
 std::optional<ShapeError> validateShape(const Shape& shape)
 {
-    const ShapeKindTraits& traits = traitsOf(kindOf(shape));
-    for (const ShapeCheck& check : traits.checks)
+    const ShapeKind kind = kindOf(shape);
+    const ShapeKindTraits& traits = traitsOf(kind);
+    for (std::size_t i = 0; i < traits.checks.size(); ++i)
     {
-        if (std::optional<ShapeError> error = runCheck(traits.fields, check, shape))
+        if (std::optional<ShapeError> error =
+                runCheck(traits.fields, traits.checks[i], kCheckFields[static_cast<std::size_t>(kind)][i], shape))
         {
             return error;
         }
