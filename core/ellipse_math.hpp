@@ -8,6 +8,7 @@
 
 #include "hitlab/geometry.hpp"
 #include "hitlab/shapes.hpp"
+#include "unit_directions.hpp"
 
 #include <glm/geometric.hpp>
 
@@ -231,11 +232,11 @@ SupportMinimum minimizeSupportFunction(const SupportFunction& support, double re
     Vec2 bracketLo{1.0, 0.0};
     Vec2 bracketHi{1.0, 0.0};
     double scale = 0.0;
+    static_assert(kInitial == kUnitDirections64.size());
     for (int i = 0; i < kInitial; ++i)
     {
-        // Exact trigonometry per sample (no accumulated rotation drift).
-        const double angle = 2.0 * kPi * i / kInitial;
-        us[i] = {std::cos(angle), std::sin(angle)};
+        // Exact trigonometry per sample (no accumulated rotation drift), from a table.
+        us[i] = kUnitDirections64[i];
         ss[i] = support(us[i]);
         scale = std::max(scale, std::sqrt(glm::dot(ss[i], ss[i])));
     }
