@@ -7,6 +7,7 @@
 #include "trace_json.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <iostream>
 #include <optional>
@@ -134,19 +135,17 @@ bool answerEveryLine(std::istream& in, std::ostream& out, std::string_view algor
     return !anyFailed;
 }
 
-// One thread's share of the query: its own fast path (a simdjson parser is not shared between threads)
-// and the answers to the lines it was given.
+// One thread of the query: its own fast path (a simdjson parser is not shared between threads).
 struct LineAnswerer
 {
     std::optional<FastQueryPath> fast;
-    std::string written;
     bool anyFailed = false;
 
-    // Answers the lines of text, the first of which is line firstLineNumber of the input: each line ends
-    // at a newline or, for the input's last line, at the end of text. kQueryLinePadding readable bytes
-    // follow text.
+    // Appends to `written` the answers to the lines of text, the first of which is line firstLineNumber
+    // of the input: each line ends at a newline or, for the input's last line, at the end of text.
+    // kQueryLinePadding readable bytes follow text.
     void answerLines(std::string_view text, long firstLineNumber, std::string_view algorithmName,
-                     bool withTrace)
+                     bool withTrace, std::string& written)
     {
         long lineNumber = firstLineNumber;
         std::size_t begin = 0;
@@ -186,13 +185,16 @@ std::vector<std::string_view> splitAtLines(std::string_view text, std::size_t pa
     return pieces;
 }
 
-// Reads the input in large blocks, cuts each block's whole lines into one piece per thread and answers
-// the pieces at once, each thread on its own lines, the lines the fast path accepts without a JSON tree
-// and the others as answerEveryLine does; the answers go out in input order, in large writes. Lines
-// are independent, so the bytes written do not depend on the number of threads or on the block size.
+// Reads the input in large blocks and cuts each block's whole lines into pieces of about kPieceBytes,
+// which the threads take one at a time, first come first served (a line may take a thousand times
+// another's time, so equal shares of bytes would leave a thread waiting). Each thread answers the
+// lines of its pieces, those the fast path accepts without a JSON tree and the others as
+// answerEveryLine does; the pieces' answers go out in input order, in large writes. Lines are
+// independent, so the bytes written do not depend on the number of threads or on the block size.
 bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
                     std::size_t threads, std::size_t bytesPerThread)
 {
+    constexpr std::size_t kPieceBytes = 1 << 16;
     std::vector<LineAnswerer> answerers(threads);
     for (LineAnswerer& answerer : answerers)
     {
@@ -204,6 +206,7 @@ bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algori
     // A block is the whole lines among the buffer's bytes; the buffer grows when one line is longer.
     // Unanswered input is buffer[begin, end); beyond end, kQueryLinePadding bytes are always allocated.
     std::vector<char> buffer(std::max<std::size_t>(1, bytesPerThread) * threads + kQueryLinePadding);
+    std::vector<std::string> answers;
     std::size_t begin = 0;
     std::size_t end = 0;
     bool atEnd = false;
@@ -232,31 +235,37 @@ bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algori
         }
         // Whole lines; at the input's end, also a last line without a newline.
         const std::string_view lines = atEnd ? unanswered : unanswered.substr(0, lastNewline + 1);
-        const std::vector<std::string_view> pieces = splitAtLines(lines, threads);
+        const std::size_t pieceCount = threads == 1 ? 1 : std::max(threads, lines.size() / kPieceBytes);
+        const std::vector<std::string_view> pieces = splitAtLines(lines, pieceCount);
         std::vector<long> firstLineNumbers;
         for (const std::string_view piece : pieces)
         {
             firstLineNumbers.push_back(lineNumber);
             lineNumber += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
         }
+        answers.resize(std::max(answers.size(), pieces.size()));
+        std::atomic<std::size_t> nextPiece = 0;
+        auto answerPieces = [&](LineAnswerer& answerer)
+        {
+            for (std::size_t i = nextPiece++; i < pieces.size(); i = nextPiece++)
+            {
+                answerer.answerLines(pieces[i], firstLineNumbers[i], algorithmName, withTrace, answers[i]);
+            }
+        };
         std::vector<std::thread> helpers;
-        for (std::size_t i = 1; i < pieces.size(); ++i)
+        for (std::size_t t = 1; t < std::min(threads, pieces.size()); ++t)
         {
-            helpers.emplace_back([&, i]
-                                 { answerers[i].answerLines(pieces[i], firstLineNumbers[i], algorithmName, withTrace); });
+            helpers.emplace_back(answerPieces, std::ref(answerers[t]));
         }
-        if (!pieces.empty())
-        {
-            answerers[0].answerLines(pieces[0], firstLineNumbers[0], algorithmName, withTrace);
-        }
+        answerPieces(answerers[0]);
         for (std::thread& helper : helpers)
         {
             helper.join();
         }
-        for (LineAnswerer& answerer : answerers)
+        for (std::size_t i = 0; i < pieces.size(); ++i)
         {
-            out.write(answerer.written.data(), static_cast<std::streamsize>(answerer.written.size()));
-            answerer.written.clear();
+            out.write(answers[i].data(), static_cast<std::streamsize>(answers[i].size()));
+            answers[i].clear();
         }
         begin = lines.size();
     }
