@@ -1,5 +1,6 @@
 // hitlab-cli: the command-line face of the core (docs/interfaces.md, "hitlab-cli"). No SDL, no GL.
 #include "commands.hpp"
+#include "descriptor_input.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -45,7 +46,10 @@ int main(int argc, char** argv)
     const hitlab::cli::Arguments rest(args.data() + 1, args.size() - 1);
     if (command == "query")
     {
-        return hitlab::cli::runQuery(rest, std::cin, std::cout, std::cerr);
+        // Read straight from the descriptor, so that an interactive line is answered when it arrives.
+        hitlab::cli::DescriptorInput standardInput(0);
+        std::istream in(&standardInput);
+        return hitlab::cli::runQuery(rest, in, std::cout, std::cerr);
     }
     if (command == "algorithms")
     {

@@ -213,17 +213,30 @@ bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algori
     long lineNumber = 1;
     while (!(atEnd && begin == end))
     {
-        // Keep the unanswered input, at the front, and read behind it up to a block or the input's end.
+        // Keep the unanswered input, at the front, and read behind it what has arrived, up to a block:
+        // wait for more only while no whole line is there, so that interactive lines are answered as
+        // they come.
         std::memmove(buffer.data(), buffer.data() + begin, end - begin);
         end -= begin;
         begin = 0;
         const std::size_t capacity = buffer.size() - kQueryLinePadding;
         while (!atEnd && end < capacity)
         {
-            in.read(buffer.data() + end, static_cast<std::streamsize>(capacity - end));
-            const auto count = static_cast<std::size_t>(in.gcount());
-            end += count;
-            atEnd = count == 0;
+            const std::streamsize arrived =
+                in.readsome(buffer.data() + end, static_cast<std::streamsize>(capacity - end));
+            if (arrived > 0)
+            {
+                end += static_cast<std::size_t>(arrived);
+            }
+            else if (std::memchr(buffer.data(), '\n', end) != nullptr)
+            {
+                break;
+            }
+            else if (std::istream::traits_type::eq_int_type(in.rdbuf()->sgetc(),
+                                                            std::istream::traits_type::eof()))
+            {
+                atEnd = true; // sgetc waits for input; it found none
+            }
         }
         const std::string_view unanswered(buffer.data(), end);
         const std::size_t lastNewline = unanswered.rfind('\n');
@@ -267,6 +280,7 @@ bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algori
             out.write(answers[i].data(), static_cast<std::streamsize>(answers[i].size()));
             answers[i].clear();
         }
+        out.flush();
         begin = lines.size();
     }
     return std::none_of(answerers.begin(), answerers.end(), [](const LineAnswerer& a) { return a.anyFailed; });

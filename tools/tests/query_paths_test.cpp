@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <sstream>
@@ -375,6 +376,73 @@ TEST(QueryPaths, AnyThreadCountAndBlockSizeGiveTheSameBytes)
                 EXPECT_TRUE(split.out == reference.out) << what << ": " << firstDifference(split.out, reference.out);
             }
         }
+    }
+}
+
+// Input that arrives in pieces, as from a person typing or a program that waits for each answer: a
+// piece is handed out only when the reader asks for more than has arrived, and then the output so far
+// is noted, to check that every whole line before it had been answered by then.
+class ArrivingInput : public std::streambuf
+{
+public:
+    ArrivingInput(std::vector<std::string> pieces, const std::ostringstream& out)
+        : pieces_(std::move(pieces)), out_(out)
+    {
+    }
+
+    // The output as it was each time a piece was asked for (before piece i: outputs[i]).
+    std::vector<std::string> outputs;
+
+protected:
+    int_type underflow() override
+    {
+        if (gptr() < egptr())
+        {
+            return traits_type::to_int_type(*gptr());
+        }
+        if (next_ == pieces_.size())
+        {
+            return traits_type::eof();
+        }
+        outputs.push_back(out_.str());
+        current_ = pieces_[next_++];
+        setg(current_.data(), current_.data(), current_.data() + current_.size());
+        return traits_type::to_int_type(*gptr());
+    }
+    std::streamsize showmanyc() override { return 0; } // nothing more has arrived
+
+private:
+    std::vector<std::string> pieces_;
+    const std::ostringstream& out_;
+    std::string current_;
+    std::size_t next_ = 0;
+};
+
+TEST(QueryPaths, EachLineIsAnsweredBeforeMoreInputIsAwaited)
+{
+    const std::string bad = R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})";
+    // Whole lines, a line cut in two, several lines at once, and a last line without a newline.
+    const std::vector<std::string> pieces = {kGood + "\n", bad + "\n", kGood.substr(0, 20),
+                                             kGood.substr(20) + "\n" + kGood + "\n", "not json\n", kGood};
+    const std::vector<std::size_t> linesAnsweredBefore = {0, 1, 2, 2, 4, 5};
+    for (std::string_view threads : {"1", "2"})
+    {
+        std::ostringstream out;
+        std::ostringstream err;
+        ArrivingInput arriving(pieces, out);
+        std::istream in(&arriving);
+        const std::vector<std::string_view> args = {"--threads", threads};
+        EXPECT_EQ(runQuery(args, in, out, err, QueryPath::Fast), 1);
+        ASSERT_EQ(arriving.outputs.size(), pieces.size());
+        for (std::size_t i = 0; i < pieces.size(); ++i)
+        {
+            const std::string& before = arriving.outputs[i];
+            EXPECT_EQ(static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n')),
+                      linesAnsweredBefore[i])
+                << "before piece " << i << " with --threads " << threads << ":\n" << before;
+        }
+        std::istringstream whole(std::string(pieces[0]) + pieces[1] + pieces[2] + pieces[3] + pieces[4] + pieces[5]);
+        EXPECT_EQ(out.str(), run(whole.str(), args, QueryPath::General).out);
     }
 }
 

@@ -1,0 +1,32 @@
+// Standard input for `hitlab-cli query` as a stream that tells how much can be read without waiting
+// (in_avail, readsome): std::cin cannot, so a query reading large blocks from it would wait for a
+// whole block, or for the end of the input, before it answered an interactive line.
+#pragma once
+
+#include <streambuf>
+#include <vector>
+
+namespace hitlab::cli
+{
+
+class DescriptorInput : public std::streambuf
+{
+public:
+    explicit DescriptorInput(int descriptor, std::size_t bufferSize = 1 << 16);
+
+protected:
+    // Waits for at least one byte (one read(2), which returns what has arrived); end of input on end
+    // of file or a read error.
+    int_type underflow() override;
+    // 1 when the descriptor has input ready, or has it within kGatherMilliseconds, else 0: the
+    // stream's readsome then reads what has arrived. The short wait lets input that is still flowing
+    // in (a pipe holds only 64 KB) gather into large blocks, at no cost a person typing could notice.
+    std::streamsize showmanyc() override;
+
+private:
+    static constexpr int kGatherMilliseconds = 1;
+    int descriptor_;
+    std::vector<char> buffer_;
+};
+
+} // namespace hitlab::cli
