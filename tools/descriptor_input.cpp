@@ -1,6 +1,7 @@
 #include "descriptor_input.hpp"
 
 #include <cerrno>
+#include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
@@ -11,6 +12,11 @@ DescriptorInput::DescriptorInput(int descriptor, std::size_t bufferSize)
     : descriptor_(descriptor), buffer_(bufferSize)
 {
     setg(buffer_.data(), buffer_.data(), buffer_.data());
+    // A pipe holds 64 KB by default: the writer then waits while a block is being answered. A larger
+    // pipe (where the system allows it; nothing changes where it does not) lets it write ahead.
+#ifdef F_SETPIPE_SZ
+    ::fcntl(descriptor_, F_SETPIPE_SZ, kPipeBytes);
+#endif
 }
 
 DescriptorInput::int_type DescriptorInput::underflow()

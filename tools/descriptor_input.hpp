@@ -25,6 +25,7 @@ protected:
 
 private:
     static constexpr int kGatherMilliseconds = 1;
+    static constexpr int kPipeBytes = 1 << 20;
     int descriptor_;
     std::vector<char> buffer_;
 };
