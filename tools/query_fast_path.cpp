@@ -61,7 +61,8 @@ public:
         for (const dom::key_value_pair field : object)
         {
             if (count_ == kCapacity ||
-                std::find(keys_.begin(), keys_.begin() + count_, field.key) != keys_.begin() + count_)
+                std::any_of(keys_.begin(), keys_.begin() + count_,
+                            [&](std::string_view key) { return sameKey(key, field.key); }))
             {
                 return false;
             }
@@ -76,7 +77,7 @@ public:
     {
         for (std::size_t i = count_; i-- > 0;)
         {
-            if (keys_[i] == key)
+            if (sameKey(keys_[i], key))
             {
                 return values_[i];
             }
@@ -85,6 +86,23 @@ public:
     }
 
 private:
+    // Keys are a few letters: compared in line, without a call to memcmp per pair.
+    static bool sameKey(std::string_view a, std::string_view b)
+    {
+        if (a.size() != b.size())
+        {
+            return false;
+        }
+        for (std::size_t i = 0; i < a.size(); ++i)
+        {
+            if (a[i] != b[i])
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static constexpr std::size_t kCapacity = 12;
     std::array<std::string_view, kCapacity> keys_;
     std::array<dom::element, kCapacity> values_;
