@@ -195,17 +195,14 @@ bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algori
                     std::size_t threads, std::size_t bytesPerThread)
 {
     constexpr std::size_t kPieceBytes = 1 << 16;
+    // Blocks stop growing with the thread count beyond this many threads' worth: a block then still
+    // holds several pieces per thread, and many threads do not claim memory in proportion.
+    constexpr std::size_t kMostThreadsPerBlock = 16;
     std::vector<LineAnswerer> answerers(threads);
-    for (LineAnswerer& answerer : answerers)
-    {
-        if (!withTrace)
-        {
-            answerer.fast.emplace(algorithmName);
-        }
-    }
     // A block is the whole lines among the buffer's bytes; the buffer grows when one line is longer.
     // Unanswered input is buffer[begin, end); beyond end, kQueryLinePadding bytes are always allocated.
-    std::vector<char> buffer(std::max<std::size_t>(1, bytesPerThread) * threads + kQueryLinePadding);
+    std::vector<char> buffer(std::max<std::size_t>(1, bytesPerThread) * std::min(threads, kMostThreadsPerBlock) +
+                             kQueryLinePadding);
     std::vector<std::string> answers;
     std::size_t begin = 0;
     std::size_t end = 0;
@@ -260,6 +257,10 @@ bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algori
         std::atomic<std::size_t> nextPiece = 0;
         auto answerPieces = [&](LineAnswerer& answerer)
         {
+            if (!withTrace && !answerer.fast)
+            {
+                answerer.fast.emplace(algorithmName); // on first use: a thread that never works needs none
+            }
             for (std::size_t i = nextPiece++; i < pieces.size(); i = nextPiece++)
             {
                 answerer.answerLines(pieces[i], firstLineNumbers[i], algorithmName, withTrace, answers[i]);
