@@ -2,6 +2,7 @@
 
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
+#include "hitlab/shape_kinds.hpp"
 
 #include <algorithm>
 #include <array>
@@ -80,19 +81,7 @@ constexpr std::array<RandomKind, kShapeKindCount> kRandomKinds = {{
      }},
 }};
 
-static_assert(
-    []
-    {
-        for (int k = 0; k < kShapeKindCount; ++k)
-        {
-            if (static_cast<int>(kRandomKinds[k].kind) != k)
-            {
-                return false;
-            }
-        }
-        return true;
-    }(),
-    "kRandomKinds is indexed by ShapeKind");
+static_assert(indexedByKind(kRandomKinds), "kRandomKinds is indexed by ShapeKind");
 
 } // namespace
 

@@ -340,19 +340,7 @@ constexpr std::array<ShapeDrawTraits, kShapeKindCount> kShapeDrawKinds = {{
     },
 }};
 
-static_assert(
-    []
-    {
-        for (int k = 0; k < kShapeKindCount; ++k)
-        {
-            if (static_cast<int>(kShapeDrawKinds[k].kind) != k)
-            {
-                return false;
-            }
-        }
-        return true;
-    }(),
-    "kShapeDrawKinds is indexed by ShapeKind");
+static_assert(indexedByKind(kShapeDrawKinds), "kShapeDrawKinds is indexed by ShapeKind");
 
 } // namespace
 

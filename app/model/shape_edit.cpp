@@ -348,19 +348,7 @@ constexpr std::array<ShapeEditTraits, kShapeKindCount> kShapeEditKinds = {{
     },
 }};
 
-static_assert(
-    []
-    {
-        for (int k = 0; k < kShapeKindCount; ++k)
-        {
-            if (static_cast<int>(kShapeEditKinds[k].kind) != k)
-            {
-                return false;
-            }
-        }
-        return true;
-    }(),
-    "kShapeEditKinds is indexed by ShapeKind");
+static_assert(indexedByKind(kShapeEditKinds), "kShapeEditKinds is indexed by ShapeKind");
 
 // A polygon's vertex follows the pointer while the polygon stays convex and counter-clockwise.
 HandleDragResult dragVertex(const Polygon& polygon, int index, Vec2 pointer)

@@ -419,19 +419,20 @@ inline constexpr std::array<ShapeKindTraits, kShapeKindCount> kShapeKinds = {{
     },
 }};
 
-static_assert(
-    []
+// Whether a per-kind table's row k is the row of kind k (every per-kind table is read by ShapeKind).
+template <typename Table> constexpr bool indexedByKind(const Table& table)
+{
+    for (int k = 0; k < kShapeKindCount; ++k)
     {
-        for (int k = 0; k < kShapeKindCount; ++k)
+        if (static_cast<int>(table[k].kind) != k)
         {
-            if (static_cast<int>(kShapeKinds[k].kind) != k)
-            {
-                return false;
-            }
+            return false;
         }
-        return true;
-    }(),
-    "kShapeKinds is indexed by ShapeKind");
+    }
+    return true;
+}
+
+static_assert(indexedByKind(kShapeKinds), "kShapeKinds is indexed by ShapeKind");
 
 namespace shape_kinds_detail
 {
