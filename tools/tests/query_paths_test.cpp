@@ -441,8 +441,12 @@ TEST(QueryPaths, EachLineIsAnsweredBeforeMoreInputIsAwaited)
                       linesAnsweredBefore[i])
                 << "before piece " << i << " with --threads " << threads << ":\n" << before;
         }
-        std::istringstream whole(std::string(pieces[0]) + pieces[1] + pieces[2] + pieces[3] + pieces[4] + pieces[5]);
-        EXPECT_EQ(out.str(), run(whole.str(), args, QueryPath::General).out);
+        std::string whole;
+        for (const std::string& piece : pieces)
+        {
+            whole += piece;
+        }
+        EXPECT_EQ(out.str(), run(whole, args, QueryPath::General).out);
     }
 }
 
