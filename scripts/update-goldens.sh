@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Refreshes the golden images in assets/golden on purpose, after a deliberate visual change: builds
 # hitlab and test_golden in build-tests/, renders every scene of assets/scenes/index.json (and the
-# default scene with its panels) with the sandbox as the new goldens, then runs the golden comparisons
-# once more against them. Look at the changed PNGs before committing them.
+# default scene with its panels, the Japanese renders and the presenter's two) with the sandbox as the
+# new goldens, then runs the golden comparisons once more against them. Look at the changed PNGs before
+# committing them.
 #
 # usage: scripts/update-goldens.sh
 set -euo pipefail
@@ -15,7 +16,7 @@ golden_test=build-tests/app/regression/test_golden
 # Start from an empty directory, so that a scene removed from the catalog leaves no stale golden.
 rm -f assets/golden/*.png
 HITLAB_UPDATE_GOLDENS=1 "$golden_test" --gtest_brief=1 \
-    --gtest_filter='Scenes/GoldenScene.*:GoldenSuite.DefaultSceneWithPanels'
+    --gtest_filter='Scenes/GoldenScene.*:Japanese/GoldenJapanese.*:GoldenSuite.DefaultSceneWithPanels:GoldenSuite.LessonAtUiScaleTwo:GoldenSuite.LessonInLightTheme'
 "$golden_test" --gtest_brief=1 --gtest_filter='Scenes/GoldenScene.*:GoldenSuite.*'
 
 goldens=(assets/golden/*.png)
