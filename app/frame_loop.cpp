@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <vector>
 
 namespace hitlab
 {
@@ -47,6 +48,26 @@ bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput)
         return true;
     }
     return wait.redrawOnTimeout;
+}
+
+// The window's pixels the renderer may leave out this frame.
+std::vector<PixelRect> coveredPixels(const Sandbox& sandbox, UnderPanels underPanels)
+{
+    if (underPanels == UnderPanels::Draw)
+    {
+        return {};
+    }
+    std::vector<PixelRect> covered = sandbox.opaquePanelPixels();
+    if (underPanels == UnderPanels::SkipWider)
+    {
+        constexpr int kWiderPx = 6;
+        for (PixelRect& rect : covered)
+        {
+            rect = PixelRect{rect.x - kWiderPx, rect.y - kWiderPx, rect.width + 2 * kWiderPx,
+                             rect.height + 2 * kWiderPx};
+        }
+    }
+    return covered;
 }
 
 } // namespace
@@ -104,7 +125,8 @@ int FrameLoop::run()
         ImGui::Render();
         finishPart(FramePart::UiBuild);
         clock.startRender();
-        renderer.beginFrame(width, height, palette::current().background);
+        renderer.beginFrame(width, height, palette::current().background,
+                            coveredPixels(sandbox, underPanels));
         sandbox.drawCanvas(renderer);
         finishPart(FramePart::CanvasDraw);
         if (imguiBackendDraws)

@@ -17,6 +17,15 @@ namespace hitlab
 
 class Sandbox;
 
+// What the renderer does with the canvas under the opaque panels. Only Skip is for use; the others let
+// test_app_under_panels check that skipping leaves the picture as it is, and that a wrong skip is seen.
+enum class UnderPanels
+{
+    Skip,      // left out (uncovered_parts.hpp)
+    Draw,      // drawn, then hidden by the panels
+    SkipWider, // left out and a few pixels around the panels too: wrong on purpose
+};
+
 struct FrameLoop
 {
     SDL_Window* window;
@@ -29,6 +38,7 @@ struct FrameLoop
     bool unattended = false;
     int profileFrames = 0;          // --profile N: time the frames and print them as JSON at the end
     bool imguiBackendDraws = false; // HITLAB_UI_RENDERER=imgui: ImGui's own backend draws the UI
+    UnderPanels underPanels = UnderPanels::Skip; // HITLAB_CANVAS_UNDER_PANELS (main.cpp)
 
     // Runs the frames; returns the exit code (1 after an OpenGL error, else the driver's).
     int run();

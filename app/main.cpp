@@ -116,6 +116,14 @@ int main(int argc, char** argv)
     uiRenderer.setFillRule(uiRendererChoice == "all-fills"    ? UiFillRule::AllFills
                            : uiRendererChoice == "fills-only" ? UiFillRule::Everything
                                                               : UiFillRule::LargeFills);
+    // For test_app_under_panels, which holds the picture equal whether or not the canvas under the opaque
+    // panels is drawn: HITLAB_CANVAS_UNDER_PANELS=draw draws it, skip-wider leaves out a few pixels more
+    // (wrong on purpose, to see that a fault shows).
+    const std::string underPanelsChoice =
+        std::getenv("HITLAB_CANVAS_UNDER_PANELS") != nullptr ? std::getenv("HITLAB_CANVAS_UNDER_PANELS") : "";
+    const UnderPanels underPanels = underPanelsChoice == "draw"         ? UnderPanels::Draw
+                                    : underPanelsChoice == "skip-wider" ? UnderPanels::SkipWider
+                                                                        : UnderPanels::Skip;
     Sandbox sandbox(dataRoot, unattended);
     sandbox.setHideUi(options->hideUi);
     sandbox.setPresentation(options->presentation);
@@ -150,10 +158,17 @@ int main(int argc, char** argv)
         return 1;
     }
 
-    FrameLoop loop{window,           io,         sandbox,
-                   renderer,         uiRenderer, presenterDisplay,
-                   driver,           unattended, options->profileFrames,
-                   imguiBackendDraws};
+    FrameLoop loop{window,
+                   io,
+                   sandbox,
+                   renderer,
+                   uiRenderer,
+                   presenterDisplay,
+                   driver,
+                   unattended,
+                   options->profileFrames,
+                   imguiBackendDraws,
+                   underPanels};
     exitCode = loop.run();
 
     // Cleanup

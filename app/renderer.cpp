@@ -4,6 +4,7 @@
 #include "hitlab/shape_kinds.hpp"
 #include "model/outline_rings.hpp"
 #include "shader.hpp"
+#include "uncovered_parts.hpp"
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -14,6 +15,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -25,7 +27,12 @@ namespace hitlab
 namespace
 {
 
-// shape.vert's kPadPx: how far a primitive's quad reaches past it.
+// How many parts of the canvas (uncovered_parts.hpp) a draw may be cut into: the grid is one instanced
+// draw, a small batch a few, a large batch hundreds of groups (levels of one kind, draw_order.hpp).
+constexpr std::size_t kGridParts = 16;
+constexpr std::size_t kSmallBatchParts = 16;
+constexpr std::size_t kLargeBatchParts = 4;
+constexpr std::size_t kLargeBatch = 1000;
 
 // The batch's polygons as the shader will loop over them for every pixel they cover: each reduced to
 // the outline this view can show (polygon_outline.hpp), all within the texture buffer's size limit
@@ -276,8 +283,9 @@ void Renderer::shutdown()
     }
 }
 
-void Renderer::beginFrame(int width, int height, Rgba clearColor)
+void Renderer::beginFrame(int width, int height, Rgba clearColor, std::vector<PixelRect> covered)
 {
+    covered_ = std::move(covered);
     windowWidth_ = std::max(width, 1);
     windowHeight_ = std::max(height, 1);
     glDisable(GL_SCISSOR_TEST);
@@ -297,6 +305,11 @@ void Renderer::setArea(PixelRect area)
     glScissor(area.x, bottom, area.width, area.height);
 }
 
+void Renderer::scissorTo(PixelRect part)
+{
+    glScissor(part.x, windowHeight_ - (part.y + part.height), part.width, part.height);
+}
+
 void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors)
 {
     drawGrid(view, area, colors, kGridSpacingPx);
@@ -304,7 +317,8 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
 
 void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
 {
-    if (area.width <= 0 || area.height <= 0)
+    const std::vector<PixelRect> parts = uncoveredParts(area, covered_, kGridParts);
+    if (parts.empty())
     {
         return;
     }
@@ -318,13 +332,18 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
     if (!backgroundInPlace)
     {
         glClearColor(colors.background.r, colors.background.g, colors.background.b, 1.0F);
-        glClear(GL_COLOR_BUFFER_BIT);
+        for (const PixelRect& part : parts)
+        {
+            scissorTo(part);
+            glClear(GL_COLOR_BUFFER_BIT);
+        }
     }
-    shadeGridLines(view, area, colors, minSpacingPx);
+    shadeGridLines(view, area, colors, minSpacingPx, parts);
     onlyCleared_ = false;
 }
 
-void Renderer::shadeGridLines(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
+void Renderer::shadeGridLines(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx,
+                              const std::vector<PixelRect>& parts)
 {
     glDisable(GL_BLEND);
     glUseProgram(gridProgram_);
@@ -356,7 +375,11 @@ void Renderer::shadeGridLines(const View& view, PixelRect area, const GridColors
     glUniform4f(glGetUniformLocation(gridProgram_, "uAxis"), colors.axis.r, colors.axis.g, colors.axis.b,
                 1.0F);
     glBindVertexArray(gridVao_);
-    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, countX + countY);
+    for (const PixelRect& part : parts)
+    {
+        scissorTo(part);
+        glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, countX + countY);
+    }
     glBindVertexArray(0);
     glDisable(GL_SCISSOR_TEST);
 }
@@ -430,7 +453,11 @@ PixelBox quadPixelBox(const Instance& instance, const View& view)
 
 void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
 {
-    if (batch.empty())
+    // A part costs a draw per group; a large batch has many groups, and llvmpipe spends some
+    // microseconds on each draw.
+    const std::vector<PixelRect> parts =
+        uncoveredParts(area, covered_, batch.size() > kLargeBatch ? kLargeBatchParts : kSmallBatchParts);
+    if (batch.empty() || parts.empty())
     {
         return;
     }
@@ -461,23 +488,61 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
         boxes_.push_back(quadPixelBox(instance, view));
         kinds_.push_back(static_cast<int>(instance.meta[0] + 0.5F));
     }
+    // Part by part, the primitives whose quads reach into it, in the order drawOrder gives them there:
+    // the parts share no pixel, so each pixel still sees the batch's order.
     const float halfWidth = 0.5F * static_cast<float>(area.width);
     const float halfHeight = 0.5F * static_cast<float>(area.height);
-    const DrawOrder order =
-        drawOrder(boxes_, kinds_, kShapeKindCount, PixelBox{-halfWidth, -halfHeight, halfWidth, halfHeight});
     ordered_.clear();
-    for (const std::uint32_t i : order.order)
+    partGroups_.clear();
+    for (std::size_t p = 0; p < parts.size(); ++p)
     {
-        ordered_.push_back(instances[i]);
+        // The part in the boxes' frame: pixels from the viewport's centre, y up.
+        const PixelRect& part = parts[p];
+        const float left = static_cast<float>(part.x - area.x) - halfWidth;
+        const float top = halfHeight - static_cast<float>(part.y - area.y);
+        const PixelBox extent{left, top - static_cast<float>(part.height),
+                              left + static_cast<float>(part.width), top};
+        inPart_.clear();
+        partBoxes_.clear();
+        partKinds_.clear();
+        for (std::uint32_t i = 0; i < boxes_.size(); ++i)
+        {
+            if (boxesOverlap(boxes_[i], extent))
+            {
+                inPart_.push_back(i);
+                partBoxes_.push_back(boxes_[i]);
+                partKinds_.push_back(kinds_[i]);
+            }
+        }
+        const DrawOrder order = drawOrder(partBoxes_, partKinds_, kShapeKindCount, extent);
+        const std::size_t base = ordered_.size();
+        for (const std::uint32_t i : order.order)
+        {
+            ordered_.push_back(instances[inPart_[i]]);
+        }
+        for (DrawGroup group : order.groups)
+        {
+            group.first += base;
+            partGroups_.push_back(PartGroup{p, group});
+        }
     }
 
     glBindVertexArray(shapeVao_);
     glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(ordered_.size() * sizeof(Instance)),
-                 ordered_.data(), GL_STREAM_DRAW);
-    std::array<bool, kShapeKindCount> ready{};
-    for (const DrawGroup& group : order.groups)
+    if (!ordered_.empty())
     {
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(ordered_.size() * sizeof(Instance)),
+                     ordered_.data(), GL_STREAM_DRAW);
+    }
+    std::array<bool, kShapeKindCount> ready{};
+    std::size_t scissoredPart = parts.size();
+    for (const auto& [part, group] : partGroups_)
+    {
+        if (part != scissoredPart)
+        {
+            scissorTo(parts[part]);
+            scissoredPart = part;
+        }
         const GLuint program = shapePrograms_[static_cast<std::size_t>(group.kind)];
         glUseProgram(program);
         if (!ready[static_cast<std::size_t>(group.kind)])

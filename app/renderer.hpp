@@ -76,8 +76,10 @@ public:
     bool init(const std::string& shaderDirectory, std::string& error);
     void shutdown();
 
-    // Sets the window size (pixels) for the frame and clears it.
-    void beginFrame(int width, int height, Rgba clearColor);
+    // Sets the window size (pixels) for the frame and clears it. `covered` are the window's pixels under
+    // opaque panels (window pixels, origin top-left): the frame's grids and batches leave them out
+    // (uncovered_parts.hpp says why).
+    void beginFrame(int width, int height, Rgba clearColor, std::vector<PixelRect> covered = {});
     // The background grid of `view` inside `area` of the window, lines at least kGridSpacingPx apart.
     void drawGrid(const View& view, PixelRect area, const GridColors& colors) override;
     // The same with lines at least `minSpacingPx` apart (a picture drawn at twice the size doubles it).
@@ -90,9 +92,12 @@ public:
 
 private:
     void setArea(PixelRect area);
+    // Limits drawing to `part` of the window (window pixels, origin top-left).
+    void scissorTo(PixelRect part);
     // The grid's lines over the area's background: strips a few pixels wide, so that only the pixels
     // near a line run grid.frag.
-    void shadeGridLines(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx);
+    void shadeGridLines(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx,
+                        const std::vector<PixelRect>& parts);
     // Points the instance attributes at the instance `first` of the bound instance buffer (GL 3.3 has
     // no base instance).
     void pointInstancesAt(std::size_t first);
@@ -111,11 +116,23 @@ private:
     // The frame's clear colour, and whether nothing was drawn since that clear.
     Rgba frameClear_;
     bool onlyCleared_ = false;
+    // This frame's pixels under opaque panels.
+    std::vector<PixelRect> covered_;
     // Kept between frames so that a batch's draw order needs no allocation.
     std::vector<PixelBox> boxes_;
     std::vector<int> kinds_;
+    std::vector<std::uint32_t> inPart_;
+    std::vector<PixelBox> partBoxes_;
+    std::vector<int> partKinds_;
     std::vector<Instance> ordered_;
     std::vector<Instance> rings_;
+    // The groups to draw, each with the part of the window it is drawn in.
+    struct PartGroup
+    {
+        std::size_t part = 0;
+        DrawGroup group;
+    };
+    std::vector<PartGroup> partGroups_;
 };
 
 // The box in pixels of the viewport (origin at its centre, y up) that holds every pixel the quad of

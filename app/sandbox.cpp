@@ -559,6 +559,7 @@ void Sandbox::buildCanvas(ImDrawList* labels)
         stageView_ = stages[clampStage(settings_.step, stages.size())].view;
     }
     PanelRects rects = hideUi_ ? PanelRects{} : visiblePanelRects();
+    opaquePanelPixels_ = std::move(rects.opaque);
     canvas_.setPanels(std::move(rects.panels), std::move(rects.dialogs));
     keepFitted();
     palette::useTheme(settings_.presentation.theme);

@@ -120,6 +120,9 @@ public:
     void buildUi();
     void buildCanvas(ImDrawList* labels);
     void drawCanvas(Renderer& renderer) const;
+    // The window's pixels that this frame's panels cover opaque (after buildCanvas): the renderer leaves
+    // them out.
+    const std::vector<PixelRect>& opaquePanelPixels() const { return opaquePanelPixels_; }
     // The frame's duration and its GL render time, in milliseconds.
     void setFrameTimes(double frameMs, double renderMs);
 
@@ -189,6 +192,7 @@ private:
     StatusMessage status_;
     Interaction interaction_;
     Canvas canvas_;
+    std::vector<PixelRect> opaquePanelPixels_;
     CcdAnimation animation_;
 
     MenuBar menuBar_;

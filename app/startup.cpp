@@ -25,7 +25,8 @@ constexpr float kFontSize = panel_style::kBaseFontSize;
 void tuneDarkStyle(ImGuiStyle& style)
 {
     ImVec4* colors = style.Colors;
-    colors[ImGuiCol_WindowBg] = ImVec4(0.10F, 0.11F, 0.13F, 0.94F);
+    // Opaque, as every panel: the renderer leaves out the canvas under them (uncovered_parts.hpp).
+    colors[ImGuiCol_WindowBg] = ImVec4(0.10F, 0.11F, 0.13F, 1.0F);
     colors[ImGuiCol_TitleBg] = ImVec4(0.12F, 0.13F, 0.16F, 1.0F);
     colors[ImGuiCol_TitleBgActive] = ImVec4(0.16F, 0.20F, 0.28F, 1.0F);
     colors[ImGuiCol_MenuBarBg] = ImVec4(0.12F, 0.13F, 0.16F, 1.0F);
@@ -43,7 +44,7 @@ void tuneLightStyle(ImGuiStyle& style)
     const ImVec4 black(0.0F, 0.0F, 0.0F, 1.0F);
     colors[ImGuiCol_Text] = black;
     colors[ImGuiCol_TextDisabled] = ImVec4(0.35F, 0.35F, 0.38F, 1.0F);
-    colors[ImGuiCol_WindowBg] = ImVec4(1.0F, 1.0F, 1.0F, 0.97F);
+    colors[ImGuiCol_WindowBg] = ImVec4(1.0F, 1.0F, 1.0F, 1.0F);
     colors[ImGuiCol_PopupBg] = ImVec4(1.0F, 1.0F, 1.0F, 1.0F);
     colors[ImGuiCol_Border] = ImVec4(0.20F, 0.22F, 0.26F, 0.9F);
     colors[ImGuiCol_TitleBg] = ImVec4(0.86F, 0.88F, 0.92F, 1.0F);

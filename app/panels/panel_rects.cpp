@@ -2,6 +2,7 @@
 
 #include "panel_context.hpp"
 #include "panel_style.hpp"
+#include "uncovered_parts.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -12,6 +13,20 @@
 namespace hitlab
 {
 
+namespace
+{
+
+// Whether the style paints every pixel of a window opaque: its background, title bar and menu bar. A
+// window given its own background alpha (SetNextWindowBgAlpha) would break this, and no panel is.
+bool windowsOpaque(const ImGuiStyle& style)
+{
+    const ImVec4* colors = style.Colors;
+    return style.Alpha >= 1.0F && colors[ImGuiCol_WindowBg].w >= 1.0F && colors[ImGuiCol_TitleBg].w >= 1.0F &&
+           colors[ImGuiCol_TitleBgActive].w >= 1.0F && colors[ImGuiCol_MenuBarBg].w >= 1.0F;
+}
+
+} // namespace
+
 PanelRects visiblePanelRects()
 {
     PanelRects rects;
@@ -20,6 +35,7 @@ PanelRects visiblePanelRects()
     {
         return rects;
     }
+    const bool opaque = windowsOpaque(context->Style);
     constexpr ImGuiWindowFlags kTransient =
         ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup;
     for (const ImGuiWindow* window : context->Windows)
@@ -36,6 +52,13 @@ PanelRects visiblePanelRects()
         const bool dialog = (window->Flags & ImGuiWindowFlags_NoCollapse) != 0 &&
                             (window->Flags & ImGuiWindowFlags_NoTitleBar) == 0;
         (dialog ? rects.dialogs : rects.panels).push_back(box);
+        if (opaque && !window->Collapsed && (window->Flags & ImGuiWindowFlags_NoBackground) == 0)
+        {
+            if (const auto inside = opaqueInterior(box, context->Style.WindowRounding))
+            {
+                rects.opaque.push_back(*inside);
+            }
+        }
     }
     return rects;
 }

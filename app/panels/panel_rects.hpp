@@ -8,6 +8,7 @@
 #pragma once
 
 #include "canvas/label_layout.hpp"
+#include "model/shape_draw.hpp"
 
 #include <algorithm>
 #include <string>
@@ -24,6 +25,9 @@ struct PanelRects
     // Windows opened for a moment (the Lessons window, the file dialog): text keeps out of them, but a
     // lesson is not framed around them.
     std::vector<ScreenBox> dialogs;
+    // The pixels of the panels and dialogs drawn opaque (opaqueInterior): none of a collapsed window,
+    // whose title bar lets the canvas show through, and none when the style paints windows translucent.
+    std::vector<PixelRect> opaque;
 };
 
 // Call after the panels were built this frame (before ImGui::Render).

@@ -26,7 +26,6 @@ void StatsPanel::draw(PanelContext& context)
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(context.width) - kMargin,
                                    static_cast<float>(context.height) - statusBarHeight() - kMargin),
                             ImGuiCond_Always, ImVec2(1.0F, 1.0F));
-    ImGui::SetNextWindowBgAlpha(0.75F);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
