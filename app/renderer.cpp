@@ -27,12 +27,12 @@ namespace hitlab
 namespace
 {
 
-// How many parts of the canvas (uncovered_parts.hpp) a draw may be cut into: the grid is one instanced
-// draw, a small batch a few, a large batch hundreds of groups (levels of one kind, draw_order.hpp).
-constexpr std::size_t kGridParts = 16;
-constexpr std::size_t kSmallBatchParts = 16;
-constexpr std::size_t kLargeBatchParts = 4;
-constexpr std::size_t kLargeBatch = 1000;
+// How many parts of the canvas (uncovered_parts.hpp) a draw may be cut into. Each part costs a draw per
+// group of one kind (draw_order.hpp), and llvmpipe spends some microseconds on each: a batch of more
+// groups than kMostGroupsToCut (stress_10k's shapes have hundreds) is drawn whole, since cutting it
+// multiplied its draws and made its frame no faster.
+constexpr std::size_t kMostParts = 16;
+constexpr std::size_t kMostGroupsToCut = 32;
 
 // The batch's polygons as the shader will loop over them for every pixel they cover: each reduced to
 // the outline this view can show (polygon_outline.hpp), all within the texture buffer's size limit
@@ -317,7 +317,7 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
 
 void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
 {
-    const std::vector<PixelRect> parts = uncoveredParts(area, covered_, kGridParts);
+    const std::vector<PixelRect> parts = uncoveredParts(area, covered_, kMostParts);
     if (parts.empty())
     {
         return;
@@ -453,11 +453,7 @@ PixelBox quadPixelBox(const Instance& instance, const View& view)
 
 void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
 {
-    // A part costs a draw per group; a large batch has many groups, and llvmpipe spends some
-    // microseconds on each draw.
-    const std::vector<PixelRect> parts =
-        uncoveredParts(area, covered_, batch.size() > kLargeBatch ? kLargeBatchParts : kSmallBatchParts);
-    if (batch.empty() || parts.empty())
+    if (batch.empty() || area.width <= 0 || area.height <= 0)
     {
         return;
     }
@@ -488,13 +484,31 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
         boxes_.push_back(quadPixelBox(instance, view));
         kinds_.push_back(static_cast<int>(instance.meta[0] + 0.5F));
     }
-    // Part by part, the primitives whose quads reach into it, in the order drawOrder gives them there:
-    // the parts share no pixel, so each pixel still sees the batch's order.
     const float halfWidth = 0.5F * static_cast<float>(area.width);
     const float halfHeight = 0.5F * static_cast<float>(area.height);
+    const DrawOrder whole =
+        drawOrder(boxes_, kinds_, kShapeKindCount, PixelBox{-halfWidth, -halfHeight, halfWidth, halfHeight});
+    const std::vector<PixelRect> parts = whole.groups.size() > kMostGroupsToCut
+                                             ? std::vector<PixelRect>{area}
+                                             : uncoveredParts(area, covered_, kMostParts);
     ordered_.clear();
     partGroups_.clear();
-    for (std::size_t p = 0; p < parts.size(); ++p)
+    const bool drawnWhole = parts.size() == 1 && parts[0].x == area.x && parts[0].y == area.y &&
+                            parts[0].width == area.width && parts[0].height == area.height;
+    if (drawnWhole)
+    {
+        for (const std::uint32_t i : whole.order)
+        {
+            ordered_.push_back(instances[i]);
+        }
+        for (const DrawGroup& group : whole.groups)
+        {
+            partGroups_.push_back(PartGroup{0, group});
+        }
+    }
+    // Else part by part, the primitives whose quads reach into it, in the order drawOrder gives them
+    // there: the parts share no pixel, so each pixel still sees the batch's order.
+    for (std::size_t p = 0; !drawnWhole && p < parts.size(); ++p)
     {
         // The part in the boxes' frame: pixels from the viewport's centre, y up.
         const PixelRect& part = parts[p];
