@@ -50,10 +50,13 @@ bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput)
     return wait.redrawOnTimeout;
 }
 
-// The window's pixels the renderer may leave out this frame.
-std::vector<PixelRect> coveredPixels(const Sandbox& sandbox, UnderPanels underPanels)
+// The window's pixels the renderer may leave out this frame. The panels' rectangles are in ImGui's
+// display units and the renderer's in framebuffer pixels: the same unless the framebuffer is scaled (a
+// high-DPI window, which the sandbox does not ask for), where the canvas is drawn whole.
+std::vector<PixelRect> coveredPixels(const Sandbox& sandbox, const ImGuiIO& io, UnderPanels underPanels)
 {
-    if (underPanels == UnderPanels::Draw)
+    if (underPanels == UnderPanels::Draw || io.DisplayFramebufferScale.x != 1.0F ||
+        io.DisplayFramebufferScale.y != 1.0F)
     {
         return {};
     }
@@ -126,7 +129,7 @@ int FrameLoop::run()
         finishPart(FramePart::UiBuild);
         clock.startRender();
         renderer.beginFrame(width, height, palette::current().background,
-                            coveredPixels(sandbox, underPanels));
+                            coveredPixels(sandbox, io, underPanels));
         sandbox.drawCanvas(renderer);
         finishPart(FramePart::CanvasDraw);
         if (imguiBackendDraws)
