@@ -4,6 +4,7 @@
 
 #include "test_files.hpp"
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
 
@@ -11,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <ostream>
 #include <string>
 #include <sys/wait.h>
 #include <vector>
@@ -91,6 +93,39 @@ inline Image loadImage(const std::filesystem::path& path)
 inline std::string lastLog()
 {
     return readText(lastLogPath());
+}
+
+// The sandbox's picture of `arguments` at 1024x700 (--screenshot into the running test's folder as
+// `file`), run with `environment`; a failed run fails the test with the sandbox's output.
+inline Image screenshot(const std::string& arguments, const std::string& file, const std::string& environment)
+{
+    const std::string path = (workDir() / file).string();
+    EXPECT_EQ(runHitlab(arguments + " --size 1024x700 --screenshot '" + path + "'", environment), 0)
+        << lastLog();
+    return loadImage(path);
+}
+
+// How many channel values differ between two pictures of the same size.
+inline std::size_t differingValues(const Image& a, const Image& b)
+{
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < a.rgb.size(); ++i)
+    {
+        differing += a.rgb[i] != b.rgb[i] ? 1 : 0;
+    }
+    return differing;
+}
+
+// A bundled scene and the flags to render it with, for tests over several pictures.
+struct SceneCase
+{
+    const char* name;
+    const char* arguments; // after --scene '<assets/scenes/>': the file name, its closing quote, flags
+};
+
+inline void PrintTo(const SceneCase& c, std::ostream* out)
+{
+    *out << c.name;
 }
 
 } // namespace hitlab::sandbox_run

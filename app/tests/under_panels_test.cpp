@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <ostream>
 #include <string>
 
 namespace hitlab
@@ -15,44 +14,16 @@ namespace hitlab
 namespace
 {
 
+using sandbox_run::differingValues;
 using sandbox_run::Image;
-using sandbox_run::lastLog;
-using sandbox_run::loadImage;
-using sandbox_run::runHitlab;
+using sandbox_run::screenshot;
 using sandbox_run::workDir;
 
-Image screenshot(const std::string& arguments, const std::string& file, const std::string& environment)
-{
-    const std::string path = (workDir() / file).string();
-    EXPECT_EQ(runHitlab(arguments + " --size 1024x700 --screenshot '" + path + "'", environment), 0)
-        << lastLog();
-    return loadImage(path);
-}
-
-std::size_t differingValues(const Image& a, const Image& b)
-{
-    std::size_t differing = 0;
-    for (std::size_t i = 0; i < a.rgb.size(); ++i)
-    {
-        differing += a.rgb[i] != b.rgb[i] ? 1 : 0;
-    }
-    return differing;
-}
+using Case = sandbox_run::SceneCase;
 
 std::string sceneArguments(const std::string& sceneAndFlags)
 {
     return std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/" + sceneAndFlags;
-}
-
-struct Case
-{
-    const char* name;
-    const char* arguments;
-};
-
-void PrintTo(const Case& c, std::ostream* out)
-{
-    *out << c.name;
 }
 
 class CanvasUnderPanels : public ::testing::TestWithParam<Case>
