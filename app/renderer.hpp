@@ -123,6 +123,7 @@ private:
     std::vector<int> kinds_;
     std::vector<std::uint32_t> inPart_;
     std::vector<PixelBox> partBoxes_;
+    std::vector<PixelBox> hidden_; // the covered rectangles in the boxes' frame
     std::vector<int> partKinds_;
     std::vector<Instance> ordered_;
     std::vector<Instance> rings_;
