@@ -164,7 +164,15 @@ void UiRenderer::render(const ImDrawData& data)
             for (const UiRun& run : uiDrawRuns<ImDrawIdx>(vertices.subspan(command.VtxOffset), indices,
                                                           white.x, white.y, minFillPixels))
             {
+                if (run.opaque)
+                {
+                    glDisable(GL_BLEND);
+                }
                 draw(run.plainFill ? fillProgram_ : atlasProgram_, run.firstIndex, run.indexCount);
+                if (run.opaque)
+                {
+                    glEnable(GL_BLEND);
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
-// The UI renderer (ui_renderer.cpp) draws the panels' fills without reading the font atlas; the picture
-// must still be ImGui's own backend's, pixel for pixel. And the run splitter (ui_draw_runs.hpp) keeps
-// every triangle once, in order, and sends only fills to the fill program.
+// The UI renderer (ui_renderer.cpp) draws the panels' fills without reading the font atlas, and their
+// opaque insides without blending; the picture must still be ImGui's own backend's, pixel for pixel.
+// And the run splitter (ui_draw_runs.hpp) keeps every triangle once, in order, sends only fills to the
+// fill program and only opaque fills past blending.
 #include "sandbox_run.hpp"
 #include "ui_draw_runs.hpp"
 
@@ -71,9 +72,9 @@ TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
 constexpr float kWhiteU = 0.25F;
 constexpr float kWhiteV = 0.75F;
 
-UiVertex corner(float x, float y, bool white)
+UiVertex corner(float x, float y, bool white, bool opaque)
 {
-    return UiVertex{x, y, white ? kWhiteU : 0.5F, white ? kWhiteV : 0.5F, 0xffffffffU};
+    return UiVertex{x, y, white ? kWhiteU : 0.5F, white ? kWhiteV : 0.5F, opaque ? 0xffffffffU : 0x80ffffffU};
 }
 
 TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
@@ -81,6 +82,7 @@ TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
     std::mt19937 random(20261126);
     std::uniform_real_distribution<float> coordinate(0.0F, 400.0F);
     std::bernoulli_distribution white(0.7);
+    std::bernoulli_distribution opaque(0.6);
     for (int trial = 0; trial < 200; ++trial)
     {
         std::vector<UiVertex> vertices;
@@ -88,15 +90,17 @@ TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
         const int triangles = 1 + trial % 40;
         for (int t = 0; t < triangles; ++t)
         {
-            // Runs of fills and of text, sized so that some fill runs are large and some small.
+            // Runs of fills and of text, sized so that some fill runs are large and some small, some
+            // triangles opaque and some not.
             const bool fill = white(random);
+            const bool solid = opaque(random);
             const float size = trial % 3 == 0 ? 5.0F : 120.0F;
             const float x = coordinate(random);
             const float y = coordinate(random);
             for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
             {
                 indices.push_back(static_cast<std::uint16_t>(vertices.size()));
-                vertices.push_back(corner(x + dx, y + dy, fill));
+                vertices.push_back(corner(x + dx, y + dy, fill, solid));
             }
         }
         const std::vector<UiRun> runs =
@@ -111,8 +115,10 @@ TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
             next += run.indexCount;
             if (r > 0)
             {
-                EXPECT_NE(run.plainFill, runs[r - 1].plainFill) << "neighbours drawn alike are one run";
+                EXPECT_TRUE(run.plainFill != runs[r - 1].plainFill || run.opaque != runs[r - 1].opaque)
+                    << "neighbours drawn alike are one run";
             }
+            EXPECT_TRUE(run.plainFill || !run.opaque) << "only fills are drawn without blending";
             double area = 0.0;
             for (std::size_t i = run.firstIndex; i < run.firstIndex + run.indexCount; ++i)
             {
@@ -120,6 +126,10 @@ TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
                 if (run.plainFill)
                 {
                     ASSERT_TRUE(v.u == kWhiteU && v.v == kWhiteV) << "a textured corner in a fill run";
+                }
+                if (run.opaque)
+                {
+                    ASSERT_TRUE(opaqueColour(v.color)) << "a translucent corner drawn without blending";
                 }
             }
             if (run.plainFill)
@@ -131,7 +141,7 @@ TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
                     const UiVertex& s = vertices[indices[i + 2]];
                     area += 0.5 * std::abs((q.x - p.x) * (s.y - p.y) - (s.x - p.x) * (q.y - p.y));
                 }
-                EXPECT_GE(area, kMinPlainFillPixels);
+                EXPECT_GE(area, run.opaque ? kMinOpaqueFillPixels : kMinPlainFillPixels);
             }
         }
         EXPECT_EQ(next, indices.size()) << "trial " << trial;
@@ -147,7 +157,7 @@ TEST(UiDrawRuns, ALargeFillBetweenTextIsItsOwnRun)
         for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
         {
             indices.push_back(static_cast<std::uint32_t>(vertices.size()));
-            vertices.push_back(corner(dx, dy, fill));
+            vertices.push_back(corner(dx, dy, fill, true));
         }
     };
     triangle(10.0F, false);
@@ -161,9 +171,46 @@ TEST(UiDrawRuns, ALargeFillBetweenTextIsItsOwnRun)
     EXPECT_FALSE(runs[0].plainFill);
     EXPECT_EQ(runs[0].indexCount, 3U);
     EXPECT_TRUE(runs[1].plainFill);
+    EXPECT_TRUE(runs[1].opaque) << "10,000 pixels, every corner opaque";
     EXPECT_EQ(runs[1].firstIndex, 3U);
     EXPECT_EQ(runs[1].indexCount, 6U);
     EXPECT_FALSE(runs[2].plainFill);
+    EXPECT_EQ(runs[2].indexCount, 9U);
+}
+
+// A panel's background as ImGui draws it: translucent anti-aliased fringe triangles around an opaque
+// inside. The inside goes without blending; the fringe, and an opaque stretch too small to be worth a
+// draw of its own, stay blended.
+TEST(UiDrawRuns, AnOpaqueBackgroundInsideAFillRunIsDrawnWithoutBlending)
+{
+    std::vector<UiVertex> vertices;
+    std::vector<std::uint32_t> indices;
+    auto triangle = [&](float size, bool opaque)
+    {
+        for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
+        {
+            indices.push_back(static_cast<std::uint32_t>(vertices.size()));
+            vertices.push_back(corner(dx, dy, true, opaque));
+        }
+    };
+    triangle(80.0F, false); // 3,200 pixels of fringe
+    triangle(200.0F, true); // 20,000 pixels inside
+    triangle(80.0F, false);
+    triangle(60.0F, true); // 1,800 opaque pixels: stays with its blended neighbours
+    triangle(80.0F, false);
+    const std::vector<UiRun> runs = uiDrawRuns<std::uint32_t>(vertices, indices, kWhiteU, kWhiteV);
+    ASSERT_EQ(runs.size(), 3U);
+    for (const UiRun& run : runs)
+    {
+        EXPECT_TRUE(run.plainFill);
+    }
+    EXPECT_FALSE(runs[0].opaque);
+    EXPECT_EQ(runs[0].indexCount, 3U);
+    EXPECT_TRUE(runs[1].opaque);
+    EXPECT_EQ(runs[1].firstIndex, 3U);
+    EXPECT_EQ(runs[1].indexCount, 3U);
+    EXPECT_FALSE(runs[2].opaque);
+    EXPECT_EQ(runs[2].firstIndex, 6U);
     EXPECT_EQ(runs[2].indexCount, 9U);
 }
 
