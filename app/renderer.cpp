@@ -94,6 +94,15 @@ DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect ar
     return drawn;
 }
 
+// A rectangle of the window (pixels, origin top-left) in the frame of quadPixelBox inside `area`:
+// pixels from the area's centre, y up.
+PixelBox boxInViewport(const PixelRect& rect, const PixelRect& area)
+{
+    const float left = static_cast<float>(rect.x - area.x) - 0.5F * static_cast<float>(area.width);
+    const float top = 0.5F * static_cast<float>(area.height) - static_cast<float>(rect.y - area.y);
+    return PixelBox{left, top - static_cast<float>(rect.height), left + static_cast<float>(rect.width), top};
+}
+
 } // namespace
 
 std::string primitiveKindDefines()
@@ -484,10 +493,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
         boxes_.push_back(quadPixelBox(instance, view));
         kinds_.push_back(static_cast<int>(instance.meta[0] + 0.5F));
     }
-    const float halfWidth = 0.5F * static_cast<float>(area.width);
-    const float halfHeight = 0.5F * static_cast<float>(area.height);
-    const DrawOrder whole =
-        drawOrder(boxes_, kinds_, kShapeKindCount, PixelBox{-halfWidth, -halfHeight, halfWidth, halfHeight});
+    const DrawOrder whole = drawOrder(boxes_, kinds_, kShapeKindCount, boxInViewport(area, area));
     const std::vector<PixelRect> parts = whole.groups.size() > kMostGroupsToCut
                                              ? std::vector<PixelRect>{area}
                                              : uncoveredParts(area, covered_, kMostParts);
@@ -501,10 +507,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
         hidden_.clear();
         for (const PixelRect& rect : covered_)
         {
-            const float left = static_cast<float>(rect.x - area.x) - halfWidth;
-            const float top = halfHeight - static_cast<float>(rect.y - area.y);
-            hidden_.push_back(PixelBox{left, top - static_cast<float>(rect.height),
-                                       left + static_cast<float>(rect.width), top});
+            hidden_.push_back(boxInViewport(rect, area));
         }
         auto underAPanel = [&](const PixelBox& box)
         {
@@ -536,12 +539,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     // there: the parts share no pixel, so each pixel still sees the batch's order.
     for (std::size_t p = 0; !drawnWhole && p < parts.size(); ++p)
     {
-        // The part in the boxes' frame: pixels from the viewport's centre, y up.
-        const PixelRect& part = parts[p];
-        const float left = static_cast<float>(part.x - area.x) - halfWidth;
-        const float top = halfHeight - static_cast<float>(part.y - area.y);
-        const PixelBox extent{left, top - static_cast<float>(part.height),
-                              left + static_cast<float>(part.width), top};
+        const PixelBox extent = boxInViewport(parts[p], area);
         inPart_.clear();
         partBoxes_.clear();
         partKinds_.clear();

@@ -65,6 +65,11 @@ template <typename Index>
 std::vector<UiRun> splitOpaqueFills(const std::vector<UiRun>& runs, std::span<const UiVertex> vertices,
                                     std::span<const Index> indices)
 {
+    auto opaqueAt = [&](std::size_t i)
+    {
+        return opaqueColour(vertices[indices[i]].color) && opaqueColour(vertices[indices[i + 1]].color) &&
+               opaqueColour(vertices[indices[i + 2]].color);
+    };
     std::vector<UiRun> split;
     auto append = [&](std::size_t first, std::size_t count, bool opaque)
     {
@@ -93,12 +98,6 @@ std::vector<UiRun> splitOpaqueFills(const std::vector<UiRun>& runs, std::span<co
         const std::size_t end = run.firstIndex + run.indexCount;
         while (t < end)
         {
-            auto opaqueAt = [&](std::size_t i)
-            {
-                return opaqueColour(vertices[indices[i]].color) &&
-                       opaqueColour(vertices[indices[i + 1]].color) &&
-                       opaqueColour(vertices[indices[i + 2]].color);
-            };
             if (!opaqueAt(t))
             {
                 t += 3;

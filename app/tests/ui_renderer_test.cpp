@@ -77,6 +77,18 @@ UiVertex corner(float x, float y, bool white, bool opaque)
     return UiVertex{x, y, white ? kWhiteU : 0.5F, white ? kWhiteV : 0.5F, opaque ? 0xffffffffU : 0x80ffffffU};
 }
 
+// A right triangle with legs of `size` from (x, y), its corners at the white texel or not, opaque or not.
+template <typename Index>
+void addTriangle(std::vector<UiVertex>& vertices, std::vector<Index>& indices, float x, float y, float size,
+                 bool white, bool opaque)
+{
+    for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
+    {
+        indices.push_back(static_cast<Index>(vertices.size()));
+        vertices.push_back(corner(x + dx, y + dy, white, opaque));
+    }
+}
+
 TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
 {
     std::mt19937 random(20261126);
@@ -97,11 +109,7 @@ TEST(UiDrawRuns, EveryTriangleOnceInOrderAndOnlyFillsToTheFillProgram)
             const float size = trial % 3 == 0 ? 5.0F : 120.0F;
             const float x = coordinate(random);
             const float y = coordinate(random);
-            for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
-            {
-                indices.push_back(static_cast<std::uint16_t>(vertices.size()));
-                vertices.push_back(corner(x + dx, y + dy, fill, solid));
-            }
+            addTriangle(vertices, indices, x, y, size, fill, solid);
         }
         const std::vector<UiRun> runs =
             uiDrawRuns<std::uint16_t>(vertices, indices, kWhiteU, kWhiteV, kMinPlainFillPixels);
@@ -153,13 +161,7 @@ TEST(UiDrawRuns, ALargeFillBetweenTextIsItsOwnRun)
     std::vector<UiVertex> vertices;
     std::vector<std::uint32_t> indices;
     auto triangle = [&](float size, bool fill)
-    {
-        for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
-        {
-            indices.push_back(static_cast<std::uint32_t>(vertices.size()));
-            vertices.push_back(corner(dx, dy, fill, true));
-        }
-    };
+    { addTriangle(vertices, indices, 0.0F, 0.0F, size, fill, true); };
     triangle(10.0F, false);
     triangle(100.0F, true); // 5,000 pixels
     triangle(100.0F, true);
@@ -186,13 +188,7 @@ TEST(UiDrawRuns, AnOpaqueBackgroundInsideAFillRunIsDrawnWithoutBlending)
     std::vector<UiVertex> vertices;
     std::vector<std::uint32_t> indices;
     auto triangle = [&](float size, bool opaque)
-    {
-        for (const auto& [dx, dy] : {std::pair{0.0F, 0.0F}, {size, 0.0F}, {0.0F, size}})
-        {
-            indices.push_back(static_cast<std::uint32_t>(vertices.size()));
-            vertices.push_back(corner(dx, dy, true, opaque));
-        }
-    };
+    { addTriangle(vertices, indices, 0.0F, 0.0F, size, true, opaque); };
     triangle(80.0F, false); // 3,200 pixels of fringe
     triangle(200.0F, true); // 20,000 pixels inside
     triangle(80.0F, false);
