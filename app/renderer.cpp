@@ -233,6 +233,17 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     {
         return false;
     }
+    cellProgram_ = loadProgram(shaderDirectory + "/cells.vert", shaderDirectory + "/cells.frag", error);
+    if (!cellProgram_)
+    {
+        return false;
+    }
+    glGenTextures(1, &cellTexture_);
+    glBindTexture(GL_TEXTURE_2D, cellTexture_);
+    // texelFetch reads no mipmaps, but a texture is complete only with a filter that needs none.
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glBindTexture(GL_TEXTURE_2D, 0);
 
     // Unit quad as a triangle strip, shared by every instance.
     const float quad[8] = {0, 0, 1, 0, 0, 1, 1, 1};
@@ -285,6 +296,12 @@ void Renderer::shutdown()
     glDeleteVertexArrays(1, &shapeVao_);
     glDeleteProgram(gridProgram_);
     gridProgram_ = 0;
+    glDeleteProgram(cellProgram_);
+    cellProgram_ = 0;
+    glDeleteTextures(1, &cellTexture_);
+    cellTexture_ = 0;
+    cellTexels_.clear();
+    cellColumns_ = cellRows_ = 0;
     for (GLuint& program : shapePrograms_)
     {
         glDeleteProgram(program);
@@ -600,6 +617,81 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     glBindVertexArray(0);
     glBindTexture(GL_TEXTURE_BUFFER, 0);
     glBindBuffer(GL_TEXTURE_BUFFER, 0);
+    glDisable(GL_SCISSOR_TEST);
+}
+
+void Renderer::drawCells(const CellPicture& picture, PixelRect area)
+{
+    drawCells(picture, area, picture.cellPixels());
+}
+
+void Renderer::drawCells(const CellPicture& picture, PixelRect area, int pixelsPerCell)
+{
+    const std::optional<CellSpan>& span = picture.drawnSpan();
+    if (!span || area.width <= 0 || area.height <= 0 || pixelsPerCell <= 0)
+    {
+        return;
+    }
+    // The drawn cells' box, in the area.
+    const int left = area.x + span->firstColumn * pixelsPerCell;
+    const int top = area.y + span->firstRow * pixelsPerCell;
+    const int right = std::min(area.x + span->endColumn * pixelsPerCell, area.x + area.width);
+    const int bottom = std::min(area.y + span->endRow * pixelsPerCell, area.y + area.height);
+    if (right <= left || bottom <= top)
+    {
+        return;
+    }
+    const std::vector<PixelRect> parts =
+        uncoveredParts(PixelRect{left, top, right - left, bottom - top}, covered_, kMostParts);
+    if (parts.empty())
+    {
+        return;
+    }
+    onlyCleared_ = false;
+
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, cellTexture_);
+    if (picture.columns() != cellColumns_ || picture.rows() != cellRows_ || picture.cells() != cellTexels_)
+    {
+        static_assert(sizeof(CellColor) == 4);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, picture.columns(), picture.rows(), 0, GL_RGBA,
+                     GL_UNSIGNED_BYTE, picture.cells().data());
+        cellColumns_ = picture.columns();
+        cellRows_ = picture.rows();
+        cellTexels_ = picture.cells();
+    }
+    glViewport(0, 0, windowWidth_, windowHeight_);
+    glEnable(GL_SCISSOR_TEST);
+    if (picture.opaque())
+    {
+        glDisable(GL_BLEND); // a cell's colour replaces what is below, as blending with alpha 1 would
+    }
+    else
+    {
+        glEnable(GL_BLEND);
+        glBlendEquation(GL_FUNC_ADD);
+        glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    }
+    glUseProgram(cellProgram_);
+    glUniform2f(glGetUniformLocation(cellProgram_, "uWindow"), static_cast<float>(windowWidth_),
+                static_cast<float>(windowHeight_));
+    glUniform4f(glGetUniformLocation(cellProgram_, "uBox"), static_cast<float>(left), static_cast<float>(top),
+                static_cast<float>(right), static_cast<float>(bottom));
+    glUniform2f(glGetUniformLocation(cellProgram_, "uOrigin"), static_cast<float>(area.x),
+                static_cast<float>(area.y));
+    glUniform2f(glGetUniformLocation(cellProgram_, "uPictureSize"),
+                static_cast<float>(picture.columns() * pixelsPerCell),
+                static_cast<float>(picture.rows() * pixelsPerCell));
+    glUniform1i(glGetUniformLocation(cellProgram_, "uCells"), 0);
+    glBindVertexArray(gridVao_); // no attributes: cells.vert builds the quad
+    for (const PixelRect& part : parts)
+    {
+        scissorTo(part);
+        glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+    }
+    glBindVertexArray(0);
+    glBindTexture(GL_TEXTURE_2D, 0);
     glDisable(GL_SCISSOR_TEST);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "canvas/canvas_sink.hpp"
+#include "canvas/cell_picture.hpp"
 #include "draw_order.hpp"
 #include "gl.hpp"
 #include "hitlab/shapes.hpp"
@@ -86,6 +87,10 @@ public:
     void drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx);
     // A batch of world-space primitives seen through `view`, drawn inside `area` (clipped to it).
     void drawBatch(const Batch& batch, const View& view, PixelRect area) override;
+    // The picture's cells as one texture, a texel per cell (uploaded again only when the cells change).
+    void drawCells(const CellPicture& picture, PixelRect area) override;
+    // The same with cells of `pixelsPerCell` pixels (a picture drawn at twice the size doubles them).
+    void drawCells(const CellPicture& picture, PixelRect area, int pixelsPerCell);
 
     // The colour buffer currently bound for drawing (the back buffer), RGBA, rows top to bottom.
     std::vector<std::uint8_t> readPixels(int width, int height) const;
@@ -107,6 +112,13 @@ private:
     // shape.frag compiled once per kind (SINGLE_KIND): the index is the kind's number.
     std::array<GLuint, kShapeKindCount> shapePrograms_{};
     GLuint gridProgram_ = 0;
+    GLuint cellProgram_ = 0;
+    GLuint cellTexture_ = 0;
+    // The cells in cellTexture_, to compare with the next picture (a copy, not a version number, so that
+    // a new canvas's first picture can never pass for an old one).
+    int cellColumns_ = 0;
+    int cellRows_ = 0;
+    std::vector<CellColor> cellTexels_;
     GLuint quadBuffer_ = 0;
     GLuint instanceBuffer_ = 0;
     GLuint shapeVao_ = 0;

@@ -533,7 +533,7 @@ void Canvas::draw(CanvasSink& sink, const View& view) const
     sink.drawGrid(view, area_,
                   GridColors{palette::current().background, palette::current().gridMinor,
                              palette::current().gridMajor, palette::current().gridAxis});
-    sink.drawBatch(errorMap_.batch(), view, area_);
+    sink.drawCells(errorMap_.picture(), area_);
     sink.drawBatch(shapes_, view, area_);
     sink.drawBatch(overlays_.world, view, area_);
     sink.drawBatch(handles_, view, area_);

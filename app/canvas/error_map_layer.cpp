@@ -13,23 +13,21 @@ bool sameView(const View& a, const View& b)
     return a.center.x == b.center.x && a.center.y == b.center.y && a.zoom == b.zoom;
 }
 
-Rgba colorOf(ErrorMapCell cell)
+CellColor colorOf(ErrorMapCell cell, Rgba tint)
 {
     switch (cell)
     {
     case ErrorMapCell::Missed:
-        return kErrorMapMissed;
+        return cellColor(kErrorMapMissed);
     case ErrorMapCell::FalseContact:
-        return kErrorMapFalseContact;
+        return cellColor(kErrorMapFalseContact);
     case ErrorMapCell::BothContact:
+        return cellColor(tint);
     case ErrorMapCell::BothApart:
         break;
     }
-    return palette::current().errorMapTint;
+    return CellColor{}; // not drawn: the grid shows
 }
-
-// Runs overlap their neighbours by this many pixels so that no seam of background shows between rows.
-constexpr double kRunBleedPx = 0.25;
 
 } // namespace
 
@@ -43,7 +41,7 @@ void ErrorMapLayer::update(const Document& document, const SceneAnalysis& analys
         {
             map_.clear();
         }
-        batch_.clear();
+        picture_ = CellPicture{};
         return;
     }
     const ErrorMapGrid grid{document.view(), width, height, kErrorMapCellPixels};
@@ -53,50 +51,31 @@ void ErrorMapLayer::update(const Document& document, const SceneAnalysis& analys
     const bool forView = !map_.cells().empty() && sameView(map_.shownGrid().view, document.view()) &&
                          map_.shownGrid().width == width && map_.shownGrid().height == height;
     const palette::CanvasPalette* colors = &palette::current();
-    if (map_.generation() != batchGeneration_ || forView != batchForView_ || colors != batchColors_)
+    if (map_.generation() != pictureGeneration_ || forView != pictureForView_ || colors != pictureColors_)
     {
-        batchGeneration_ = map_.generation();
-        batchForView_ = forView;
-        batchColors_ = colors;
-        batch_.clear();
+        pictureGeneration_ = map_.generation();
+        pictureForView_ = forView;
+        pictureColors_ = colors;
+        picture_ = CellPicture{};
         if (forView)
         {
-            rebuildBatch(document.view());
+            rebuildPicture();
         }
     }
 }
 
-void ErrorMapLayer::rebuildBatch(const View& view)
+void ErrorMapLayer::rebuildPicture()
 {
     const ErrorMapGrid& grid = map_.shownGrid();
     const std::vector<ErrorMapCell>& cells = map_.cells();
-    const int columns = grid.columns();
-    const double cellWorld = grid.cellPixels / view.zoom;
-    const double bleed = kRunBleedPx / view.zoom;
-    for (int row = 0; row < grid.rows(); ++row)
+    std::vector<CellColor> colors;
+    colors.reserve(cells.size());
+    const Rgba tint = palette::current().errorMapTint;
+    for (const ErrorMapCell cell : cells)
     {
-        const std::size_t rowStart = static_cast<std::size_t>(row) * static_cast<std::size_t>(columns);
-        int column = 0;
-        while (column < columns)
-        {
-            const ErrorMapCell cell = cells[rowStart + static_cast<std::size_t>(column)];
-            int end = column + 1;
-            while (end < columns && cells[rowStart + static_cast<std::size_t>(end)] == cell)
-            {
-                ++end;
-            }
-            if (cell != ErrorMapCell::BothApart)
-            {
-                const Vec2 first = grid.cellCentre(column, row);
-                const Vec2 last = grid.cellCentre(end - 1, row);
-                const Vec2 centre = (first + last) * 0.5;
-                const double runWidth = (end - column) * cellWorld + 2.0 * bleed;
-                const Rgba color = colorOf(cell);
-                batch_.addRect(centre, runWidth, cellWorld + 2.0 * bleed, 0.0, color, color, 0.0F);
-            }
-            column = end;
-        }
+        colors.push_back(colorOf(cell, tint));
     }
+    picture_ = CellPicture{grid.columns(), grid.rows(), grid.cellPixels, std::move(colors)};
 }
 
 } // namespace hitlab

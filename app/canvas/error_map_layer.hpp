@@ -4,10 +4,10 @@
 // other overlays, so the colours read the same in a screenshot's pixels as in the palette.
 #pragma once
 
+#include "canvas/cell_picture.hpp"
 #include "model/document.hpp"
 #include "model/error_map.hpp"
 #include "model/scene_analysis.hpp"
-#include "renderer.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -27,18 +27,19 @@ public:
     // map for the current view is complete nothing is drawn, or the last map while only shapes moved.
     void update(const Document& document, const SceneAnalysis& analysis, int width, int height,
                 std::chrono::steady_clock::time_point deadline);
-    // Cells merged into runs of one colour per row, in world coordinates of the current view.
-    const Batch& batch() const { return batch_; }
+    // The cells to draw over the canvas area, from its top-left corner: empty while no map for the
+    // current view and canvas size is complete.
+    const CellPicture& picture() const { return picture_; }
     const ErrorMap& map() const { return map_; }
 
 private:
-    void rebuildBatch(const View& view);
+    void rebuildPicture();
 
     ErrorMap map_;
-    Batch batch_;
-    std::uint64_t batchGeneration_ = 0;
-    bool batchForView_ = false;
-    const void* batchColors_ = nullptr; // the palette the batch was coloured with (a theme change redraws)
+    CellPicture picture_;
+    std::uint64_t pictureGeneration_ = 0;
+    bool pictureForView_ = false;
+    const void* pictureColors_ = nullptr; // the palette the picture was coloured with (a theme change redraws)
 };
 
 } // namespace hitlab

@@ -42,6 +42,10 @@ public:
         copy.scalePixelSizes(static_cast<float>(scale_));
         renderer_.drawBatch(copy, scaled(view), scaled(area));
     }
+    void drawCells(const CellPicture& picture, PixelRect area) override
+    {
+        renderer_.drawCells(picture, scaled(area), picture.cellPixels() * scale_);
+    }
 
 private:
     View scaled(View view) const

@@ -141,6 +141,26 @@ void SvgWriter::drawBatch(const Batch& batch, const View& view, PixelRect area)
     body_ += end;
 }
 
+void SvgWriter::drawCells(const CellPicture& picture, PixelRect area)
+{
+    if (!picture.drawnSpan())
+    {
+        return;
+    }
+    const std::string end = beginArea(area);
+    body_ += "<g class=\"cells\" shape-rendering=\"crispEdges\">\n";
+    const int size = picture.cellPixels();
+    for (const CellRun& run : picture.runs())
+    {
+        body_ += "<rect x=\"" + std::to_string(area.x + run.firstColumn * size) + "\" y=\"" +
+                 std::to_string(area.y + run.row * size) + "\" width=\"" +
+                 std::to_string((run.endColumn - run.firstColumn) * size) + "\" height=\"" +
+                 std::to_string(size) + "\"" + paint("fill", run.color.rgba()) + "/>\n";
+    }
+    body_ += "</g>\n";
+    body_ += end;
+}
+
 void SvgWriter::addPrimitive(const Instance& instance, const Batch& batch, const View& view, PixelRect area)
 {
     body_ += svgPrimitive(instance, batch.polygonVertices(), AreaTransform{view, area}, nextId_);

@@ -1,11 +1,12 @@
 // The canvas as an SVG figure: a CanvasSink that writes what the GL renderer would draw, as vectors.
 //
 // Each primitive of a batch becomes the SVG element its kind's row gives (model/shape_draw.hpp), in
-// window pixels (circles and points as <circle>, unturned rectangles (the error map's runs) as <rect>,
+// window pixels (circles and points as <circle>, unturned rectangles as <rect>,
 // ellipses, turned rectangles, polygons, capsules and fans as <path>, lines as <line>),
 // filled with the batch's fill colour and alpha; an outline is the band `outline` pixels wide inside
 // the boundary, as shape.frag draws it: a stroke twice as wide clipped to the shape. The grid becomes
-// lines one pixel wide (minor, major, axes), the error map's runs rectangles, the labels <text> in the
+// lines one pixel wide (minor, major, axes), the error map's cells rectangles (one per run of a colour
+// along a row, in a group of class "cells"), the labels <text> in the
 // UI font at the positions they were placed at. Areas other than the whole canvas (insets) are clipped.
 // Every primitive carries class="KIND" (the shape kind's name, "point" for discs, "segment" for lines).
 #pragma once
@@ -27,6 +28,9 @@ public:
 
     void drawGrid(const View& view, PixelRect area, const GridColors& colors) override;
     void drawBatch(const Batch& batch, const View& view, PixelRect area) override;
+    // One <rect> per run of a colour along a row, in a group drawn with crisp edges: the runs meet
+    // at whole pixels, where anti-aliasing would show seams of the background between them.
+    void drawCells(const CellPicture& picture, PixelRect area) override;
     // The labels and frames over everything drawn so far.
     void drawText(const CanvasTextLayer& text);
 

@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 namespace hitlab
@@ -740,6 +741,81 @@ TEST(Offscreen, ErrorMapPixelsAreTheMethodAgainstTheExactTest)
     }
     EXPECT_GT(missed, 10);
     EXPECT_GT(falseContacts, 10);
+}
+
+// Every pixel of a drawn cell is the cell's colour, exactly: cells meet without a seam of the grid and
+// without bleeding into their neighbours, whatever colour lies beside them. The colours are those of
+// docs/interfaces.md, in the dark theme.
+TEST(Offscreen, ErrorMapCellsAreTheirColourOnEveryPixel)
+{
+    const fs::path w = workDir();
+    const fs::path scenePath =
+        errorMapOnly(kScenes + "/lesson_hwang_tsai_guard.json", "hwang-tsai-published");
+    const Scene scene = loadScene(scenePath.string());
+    ASSERT_EQ(runHitlab("--scene '" + scenePath.string() + "' --size 640x400 --hide-ui --screenshot '" +
+                        (w / "cells.png").string() + "'"),
+              0)
+        << lastLog();
+    const Image image = loadImage(w / "cells.png");
+    ASSERT_EQ(image.width, 640);
+    const Algorithm& method = *findAlgorithm(ShapeKind::Circle, ShapeKind::Ellipse, "hwang-tsai-published");
+    const ErrorMapGrid grid{scene.view, 640, 400, kErrorMapCellPixels};
+    auto colourOf = [](ErrorMapCell cell) -> std::optional<std::array<int, 3>>
+    {
+        switch (cell)
+        {
+        case ErrorMapCell::Missed:
+            return std::array<int, 3>{214, 60, 214};
+        case ErrorMapCell::FalseContact:
+            return std::array<int, 3>{240, 150, 40};
+        case ErrorMapCell::BothContact:
+            return std::array<int, 3>{40, 56, 68};
+        case ErrorMapCell::BothApart:
+            break;
+        }
+        return std::nullopt;
+    };
+    std::vector<ErrorMapCell> cells;
+    for (int row = 0; row < grid.rows(); ++row)
+    {
+        for (int column = 0; column < grid.columns(); ++column)
+        {
+            cells.push_back(classifyCell(method, withReferenceAt(scene.shapes[0].shape, grid.cellCentre(column, row)),
+                                         scene.shapes[1].shape));
+        }
+    }
+    int checked = 0;
+    int besideAnother = 0; // cells with a neighbour of another colour or none: where seams would show
+    for (int row = 1; row + 1 < grid.rows(); ++row)
+    {
+        for (int column = 1; column + 1 < grid.columns(); ++column)
+        {
+            const ErrorMapCell cell = cells[static_cast<std::size_t>(row * grid.columns() + column)];
+            const std::optional<std::array<int, 3>> colour = colourOf(cell);
+            // The shapes, their outlines and their handles (a rotation handle stands out from its shape)
+            // lie within 40 pixels of the shapes (clearOfShapes keeps four of the pixels it is given).
+            if (!colour || !clearOfShapes(scene, grid.cellCentre(column, row), 10.0 / scene.view.zoom))
+            {
+                continue;
+            }
+            for (int y = 0; y < grid.cellPixels; ++y)
+            {
+                for (int x = 0; x < grid.cellPixels; ++x)
+                {
+                    ASSERT_EQ(image.at(column * grid.cellPixels + x, row * grid.cellPixels + y), *colour)
+                        << "cell " << column << "," << row << " pixel " << x << "," << y;
+                }
+            }
+            ++checked;
+            const auto at = [&](int c, int r) { return cells[static_cast<std::size_t>(r * grid.columns() + c)]; };
+            besideAnother += (at(column - 1, row) != cell || at(column + 1, row) != cell ||
+                              at(column, row - 1) != cell || at(column, row + 1) != cell)
+                                 ? 1
+                                 : 0;
+        }
+    }
+    EXPECT_GT(checked, 1000);
+    EXPECT_GT(besideAnother, 100);
 }
 
 TEST(Offscreen, ExactMethodsErrorMapHasNoMagentaOrOrange)
