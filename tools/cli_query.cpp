@@ -7,7 +7,9 @@
 #include "trace_json.hpp"
 
 #include <algorithm>
-#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
 #include <cstring>
 #include <iostream>
 #include <optional>
@@ -185,106 +187,300 @@ std::vector<std::string_view> splitAtLines(std::string_view text, std::size_t pa
     return pieces;
 }
 
-// Reads the input in large blocks and cuts each block's whole lines into pieces of about kPieceBytes,
-// which the threads take one at a time, first come first served (a line may take a thousand times
-// another's time, so equal shares of bytes would leave a thread waiting). Each thread answers the
-// lines of its pieces, those the fast path accepts without a JSON tree and the others as
-// answerEveryLine does; the pieces' answers go out in input order, in large writes. Lines are
-// independent, so the bytes written do not depend on the number of threads or on the block size.
-bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
-                    std::size_t threads, std::size_t bytesPerThread)
+// A piece of whole lines of one block and, once a thread has taken and answered it, their answers.
+struct Piece
 {
-    constexpr std::size_t kPieceBytes = 1 << 16;
+    std::string_view text;
+    long firstLineNumber = 1;
+    std::string answers;
+    bool done = false;
+};
+
+// Input read in one go: whole lines (and kQueryLinePadding bytes more, allocated), cut into pieces.
+struct Block
+{
+    std::vector<char> bytes;
+    std::deque<Piece> pieces; // the work queue points at them
+    std::size_t written = 0;  // the pieces whose answers went out
+};
+
+// Reads the input in blocks of whole lines and cuts each block into pieces of about kPieceBytes, which
+// threads take one at a time, first come first served (a line may take a thousand times another's
+// time, so equal shares of bytes would leave a thread waiting). The calling thread reads the next block
+// and writes the answers of finished pieces in input order while the others answer, and answers pieces
+// itself when it has nothing to read or write; a block ahead keeps every thread busy across block
+// ends. Lines are independent, so the bytes written do not depend on the number of threads or on the
+// block size.
+class BlockAnswerer
+{
+public:
+    BlockAnswerer(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
+                  std::size_t threads, std::size_t bytesPerThread)
+        : in_(in), out_(out), algorithmName_(algorithmName), withTrace_(withTrace), threads_(threads),
+          capacity_(std::max<std::size_t>(1, bytesPerThread) * std::min(threads, kMostThreadsPerBlock)),
+          answerers_(threads)
+    {
+    }
+
+    // Answers every line of the input; false when any line got an error.
+    bool run()
+    {
+        // The helpers stop and are joined however run() ends.
+        struct Helpers
+        {
+            BlockAnswerer& owner;
+            std::vector<std::thread> threads;
+            ~Helpers()
+            {
+                {
+                    const std::lock_guard lock(owner.mutex_);
+                    owner.stopped_ = true;
+                }
+                owner.workToDo_.notify_all();
+                for (std::thread& helper : threads)
+                {
+                    helper.join();
+                }
+            }
+        } helpers{*this, {}};
+        for (std::size_t t = 1; t < threads_; ++t)
+        {
+            helpers.threads.emplace_back([this, t] { answerUntilStopped(answerers_[t]); });
+        }
+        for (;;)
+        {
+            writeFinished();
+            if (atEnd_ && blocks_.empty())
+            {
+                break;
+            }
+            if (!atEnd_ && blocks_.size() < kBlocksInFlight)
+            {
+                // Input is waited for only when every answer is out (an interactive line's too).
+                const bool mayWait = blocks_.empty();
+                if (mayWait)
+                {
+                    out_.flush();
+                }
+                if (readBlock(mayWait))
+                {
+                    continue;
+                }
+            }
+            // Nothing can be read without waiting, or a block is read ahead: answer a piece, or wait for
+            // the oldest one.
+            if (!answerOnePiece(answerers_[0]))
+            {
+                waitForOldestPiece();
+            }
+        }
+        out_.flush();
+        return std::none_of(answerers_.begin(), answerers_.end(), [](const LineAnswerer& a) { return a.anyFailed; });
+    }
+
+private:
+    static constexpr std::size_t kPieceBytes = 1 << 16;
     // Blocks stop growing with the thread count beyond this many threads' worth: a block then still
     // holds several pieces per thread, and many threads do not claim memory in proportion.
-    constexpr std::size_t kMostThreadsPerBlock = 16;
-    std::vector<LineAnswerer> answerers(threads);
-    // A block is the whole lines among the buffer's bytes; the buffer grows when one line is longer.
-    // Unanswered input is buffer[begin, end); beyond end, kQueryLinePadding bytes are always allocated.
-    std::vector<char> buffer(std::max<std::size_t>(1, bytesPerThread) * std::min(threads, kMostThreadsPerBlock) +
-                             kQueryLinePadding);
-    std::vector<std::string> answers;
-    std::size_t begin = 0;
-    std::size_t end = 0;
-    bool atEnd = false;
-    long lineNumber = 1;
-    while (!(atEnd && begin == end))
+    static constexpr std::size_t kMostThreadsPerBlock = 16;
+    // The block being answered and one read ahead.
+    static constexpr std::size_t kBlocksInFlight = 2;
+
+    // Reads the next block: the unanswered start of a line left from the last one, then what has
+    // arrived, up to the capacity (more when one line is longer). Waits for input only when `mayWait`
+    // (nothing else is left to do); false when it read no whole line.
+    bool readBlock(bool mayWait)
     {
-        // Keep the unanswered input, at the front, and read behind it what has arrived, up to a block:
-        // wait for more only while no whole line is there, so that interactive lines are answered as
-        // they come.
-        std::memmove(buffer.data(), buffer.data() + begin, end - begin);
-        end -= begin;
-        begin = 0;
-        const std::size_t capacity = buffer.size() - kQueryLinePadding;
-        while (!atEnd && end < capacity)
+        std::vector<char> bytes;
+        if (!spare_.empty())
         {
+            bytes = std::move(spare_.back());
+            spare_.pop_back();
+        }
+        bytes.resize(std::max(bytes.size(), std::max(capacity_, carry_.size()) + kQueryLinePadding));
+        std::copy(carry_.begin(), carry_.end(), bytes.begin());
+        std::size_t end = carry_.size();
+        carry_.clear();
+        for (;;)
+        {
+            const std::size_t capacity = bytes.size() - kQueryLinePadding;
+            if (end == capacity)
+            {
+                if (std::memchr(bytes.data(), '\n', end) != nullptr)
+                {
+                    break;
+                }
+                bytes.resize(2 * bytes.size()); // a line longer than the block: make room for more of it
+                continue;
+            }
             const std::streamsize arrived =
-                in.readsome(buffer.data() + end, static_cast<std::streamsize>(capacity - end));
+                in_.readsome(bytes.data() + end, static_cast<std::streamsize>(capacity - end));
             if (arrived > 0)
             {
                 end += static_cast<std::size_t>(arrived);
             }
-            else if (std::memchr(buffer.data(), '\n', end) != nullptr)
+            else if (std::memchr(bytes.data(), '\n', end) != nullptr)
             {
+                break; // whole lines have arrived: answer them now, read more later
+            }
+            else if (!mayWait)
+            {
+                carry_.assign(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(end));
+                spare_.push_back(std::move(bytes));
+                return false;
+            }
+            else if (std::istream::traits_type::eq_int_type(in_.rdbuf()->sgetc(), std::istream::traits_type::eof()))
+            {
+                atEnd_ = true; // sgetc waits for input; it found none
                 break;
             }
-            else if (std::istream::traits_type::eq_int_type(in.rdbuf()->sgetc(),
-                                                            std::istream::traits_type::eof()))
-            {
-                atEnd = true; // sgetc waits for input; it found none
-            }
         }
-        const std::string_view unanswered(buffer.data(), end);
-        const std::size_t lastNewline = unanswered.rfind('\n');
-        if (!atEnd && lastNewline == std::string_view::npos)
-        {
-            // A line longer than the buffer: make room for more of it.
-            buffer.resize(2 * buffer.size());
-            continue;
-        }
+        const std::string_view unanswered(bytes.data(), end);
         // Whole lines; at the input's end, also a last line without a newline.
-        const std::string_view lines = atEnd ? unanswered : unanswered.substr(0, lastNewline + 1);
-        const std::size_t pieceCount = threads == 1 ? 1 : std::max(threads, lines.size() / kPieceBytes);
-        const std::vector<std::string_view> pieces = splitAtLines(lines, pieceCount);
-        std::vector<long> firstLineNumbers;
-        for (const std::string_view piece : pieces)
+        const std::size_t lastNewline = unanswered.rfind('\n');
+        const std::string_view lines =
+            atEnd_ ? unanswered : unanswered.substr(0, lastNewline == std::string_view::npos ? 0 : lastNewline + 1);
+        carry_.assign(bytes.begin() + static_cast<std::ptrdiff_t>(lines.size()),
+                      bytes.begin() + static_cast<std::ptrdiff_t>(end));
+        if (lines.empty())
         {
-            firstLineNumbers.push_back(lineNumber);
-            lineNumber += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
+            spare_.push_back(std::move(bytes));
+            return atEnd_;
         }
-        answers.resize(std::max(answers.size(), pieces.size()));
-        std::atomic<std::size_t> nextPiece = 0;
-        auto answerPieces = [&](LineAnswerer& answerer)
+        Block block;
+        block.bytes = std::move(bytes);
+        const std::string_view text(block.bytes.data(), lines.size());
+        const std::size_t pieceCount = threads_ == 1 ? 1 : std::max(threads_, text.size() / kPieceBytes);
+        std::vector<Piece*> added;
         {
-            if (!withTrace && !answerer.fast)
+            const std::lock_guard lock(mutex_);
+            for (const std::string_view piece : splitAtLines(text, pieceCount))
             {
-                answerer.fast.emplace(algorithmName); // on first use: a thread that never works needs none
+                block.pieces.push_back(Piece{piece, lineNumber_, {}, false});
+                lineNumber_ += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
             }
-            for (std::size_t i = nextPiece++; i < pieces.size(); i = nextPiece++)
+            blocks_.push_back(std::move(block));
+            for (Piece& piece : blocks_.back().pieces)
             {
-                answerer.answerLines(pieces[i], firstLineNumbers[i], algorithmName, withTrace, answers[i]);
+                todo_.push_back(&piece);
             }
-        };
-        std::vector<std::thread> helpers;
-        for (std::size_t t = 1; t < std::min(threads, pieces.size()); ++t)
-        {
-            helpers.emplace_back(answerPieces, std::ref(answerers[t]));
         }
-        answerPieces(answerers[0]);
-        for (std::thread& helper : helpers)
-        {
-            helper.join();
-        }
-        for (std::size_t i = 0; i < pieces.size(); ++i)
-        {
-            out.write(answers[i].data(), static_cast<std::streamsize>(answers[i].size()));
-            answers[i].clear();
-        }
-        out.flush();
-        begin = lines.size();
+        workToDo_.notify_all();
+        return true;
     }
-    return std::none_of(answerers.begin(), answerers.end(), [](const LineAnswerer& a) { return a.anyFailed; });
+
+    // Takes the next piece nobody has taken and answers it; false when there is none.
+    bool answerOnePiece(LineAnswerer& answerer)
+    {
+        Piece* piece = nullptr;
+        {
+            const std::lock_guard lock(mutex_);
+            if (todo_.empty())
+            {
+                return false;
+            }
+            piece = todo_.front();
+            todo_.pop_front();
+        }
+        answer(answerer, *piece);
+        return true;
+    }
+
+    void answer(LineAnswerer& answerer, Piece& piece)
+    {
+        if (!withTrace_ && !answerer.fast)
+        {
+            answerer.fast.emplace(algorithmName_); // on first use: a thread that never works needs none
+        }
+        std::string answers;
+        answerer.answerLines(piece.text, piece.firstLineNumber, algorithmName_, withTrace_, answers);
+        {
+            const std::lock_guard lock(mutex_);
+            piece.answers = std::move(answers);
+            piece.done = true;
+        }
+        pieceDone_.notify_all();
+    }
+
+    void answerUntilStopped(LineAnswerer& answerer)
+    {
+        for (;;)
+        {
+            Piece* piece = nullptr;
+            {
+                std::unique_lock lock(mutex_);
+                workToDo_.wait(lock, [&] { return stopped_ || !todo_.empty(); });
+                if (todo_.empty())
+                {
+                    return;
+                }
+                piece = todo_.front();
+                todo_.pop_front();
+            }
+            answer(answerer, *piece);
+        }
+    }
+
+    // Writes the answers of the finished pieces at the front, in input order, without waiting.
+    void writeFinished()
+    {
+        while (!blocks_.empty())
+        {
+            Block& block = blocks_.front();
+            while (block.written < block.pieces.size())
+            {
+                Piece& piece = block.pieces[block.written];
+                {
+                    const std::lock_guard lock(mutex_);
+                    if (!piece.done)
+                    {
+                        return;
+                    }
+                }
+                out_.write(piece.answers.data(), static_cast<std::streamsize>(piece.answers.size()));
+                ++block.written;
+            }
+            spare_.push_back(std::move(block.bytes));
+            blocks_.pop_front();
+        }
+    }
+
+    void waitForOldestPiece()
+    {
+        if (blocks_.empty())
+        {
+            return;
+        }
+        Piece& oldest = blocks_.front().pieces[blocks_.front().written];
+        std::unique_lock lock(mutex_);
+        pieceDone_.wait(lock, [&] { return oldest.done; });
+    }
+
+    std::istream& in_;
+    std::ostream& out_;
+    std::string_view algorithmName_;
+    bool withTrace_;
+    std::size_t threads_;
+    std::size_t capacity_;
+    std::vector<LineAnswerer> answerers_; // one per thread; the calling thread's first
+
+    std::deque<Block> blocks_; // read and not yet written, oldest first (the calling thread's alone)
+    std::vector<char> carry_;  // the start of a line whose end has not arrived
+    std::vector<std::vector<char>> spare_; // buffers of written blocks, for the next ones
+    bool atEnd_ = false;
+    long lineNumber_ = 1;
+
+    std::mutex mutex_; // guards todo_, stopped_ and the pieces' answers and done
+    std::condition_variable workToDo_;
+    std::condition_variable pieceDone_;
+    std::deque<Piece*> todo_;
+    bool stopped_ = false;
+};
+
+bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
+                    std::size_t threads, std::size_t bytesPerThread)
+{
+    return BlockAnswerer(in, out, algorithmName, withTrace, threads, bytesPerThread).run();
 }
 
 } // namespace
