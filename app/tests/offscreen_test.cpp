@@ -691,6 +691,26 @@ fs::path errorMapOnly(const std::string& scenePath, const std::string& algorithm
     return copy;
 }
 
+// lesson_hwang_tsai_guard with its error map alone under `algorithm`, rendered at 640x400 without
+// panels into `png`; the image is empty when the run failed (the run's exit code is checked here).
+struct ErrorMapRender
+{
+    Scene scene;
+    Image image;
+};
+
+ErrorMapRender renderErrorMapOnly(const std::string& algorithm, const std::string& png)
+{
+    const fs::path scenePath = errorMapOnly(kScenes + "/lesson_hwang_tsai_guard.json", algorithm);
+    ErrorMapRender render{loadScene(scenePath.string()), {}};
+    EXPECT_EQ(runHitlab("--scene '" + scenePath.string() + "' --size 640x400 --hide-ui --screenshot '" +
+                        (workDir() / png).string() + "'"),
+              0)
+        << lastLog();
+    render.image = loadImage(workDir() / png);
+    return render;
+}
+
 // Far enough from both shapes that no fill, outline or anti-aliasing covers the pixel.
 bool clearOfShapes(const Scene& scene, Vec2 world, double pixel)
 {
@@ -706,16 +726,8 @@ bool clearOfShapes(const Scene& scene, Vec2 world, double pixel)
 
 TEST(Offscreen, ErrorMapPixelsAreTheMethodAgainstTheExactTest)
 {
-    const fs::path w = workDir();
-    const std::string lesson = kScenes + "/lesson_hwang_tsai_guard.json";
-    const fs::path scenePath = errorMapOnly(lesson, "hwang-tsai-published");
-    const Scene scene = loadScene(scenePath.string());
+    const auto [scene, image] = renderErrorMapOnly("hwang-tsai-published", "map.png");
     ASSERT_EQ(scene.selection, (std::vector<std::string>{"C", "E1"}));
-    ASSERT_EQ(runHitlab("--scene '" + scenePath.string() + "' --size 640x400 --hide-ui --screenshot '" +
-                        (w / "map.png").string() + "'"),
-              0)
-        << lastLog();
-    const Image image = loadImage(w / "map.png");
     ASSERT_EQ(image.width, 640);
     const Algorithm& method = *findAlgorithm(ShapeKind::Circle, ShapeKind::Ellipse, "hwang-tsai-published");
     const ErrorMapGrid grid{scene.view, 640, 400, kErrorMapCellPixels};
@@ -748,15 +760,7 @@ TEST(Offscreen, ErrorMapPixelsAreTheMethodAgainstTheExactTest)
 // docs/interfaces.md, in the dark theme.
 TEST(Offscreen, ErrorMapCellsAreTheirColourOnEveryPixel)
 {
-    const fs::path w = workDir();
-    const fs::path scenePath =
-        errorMapOnly(kScenes + "/lesson_hwang_tsai_guard.json", "hwang-tsai-published");
-    const Scene scene = loadScene(scenePath.string());
-    ASSERT_EQ(runHitlab("--scene '" + scenePath.string() + "' --size 640x400 --hide-ui --screenshot '" +
-                        (w / "cells.png").string() + "'"),
-              0)
-        << lastLog();
-    const Image image = loadImage(w / "cells.png");
+    const auto [scene, image] = renderErrorMapOnly("hwang-tsai-published", "cells.png");
     ASSERT_EQ(image.width, 640);
     const Algorithm& method = *findAlgorithm(ShapeKind::Circle, ShapeKind::Ellipse, "hwang-tsai-published");
     const ErrorMapGrid grid{scene.view, 640, 400, kErrorMapCellPixels};
@@ -820,14 +824,7 @@ TEST(Offscreen, ErrorMapCellsAreTheirColourOnEveryPixel)
 
 TEST(Offscreen, ExactMethodsErrorMapHasNoMagentaOrOrange)
 {
-    const fs::path w = workDir();
-    const fs::path scenePath =
-        errorMapOnly(kScenes + "/lesson_hwang_tsai_guard.json", "ellipse-affine-exact");
-    ASSERT_EQ(runHitlab("--scene '" + scenePath.string() + "' --size 640x400 --hide-ui --screenshot '" +
-                        (w / "exact.png").string() + "'"),
-              0)
-        << lastLog();
-    const Image image = loadImage(w / "exact.png");
+    const Image image = renderErrorMapOnly("ellipse-affine-exact", "exact.png").image;
     ASSERT_EQ(image.width, 640);
     int tinted = 0;
     for (int y = 0; y < image.height; ++y)
