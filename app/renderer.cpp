@@ -240,9 +240,12 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     }
     glGenTextures(1, &cellTexture_);
     glBindTexture(GL_TEXTURE_2D, cellTexture_);
-    // texelFetch reads no mipmaps, but a texture is complete only with a filter that needs none.
+    // Nearest: each pixel reads its cell's texel as it is (and a texture without mipmaps is complete
+    // only with a filter that needs none).
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glBindTexture(GL_TEXTURE_2D, 0);
 
     // Unit quad as a triangle strip, shared by every instance.

@@ -351,15 +351,14 @@ private:
         block.bytes = std::move(bytes);
         const std::string_view text(block.bytes.data(), lines.size());
         const std::size_t pieceCount = threads_ == 1 ? 1 : std::max(threads_, text.size() / kPieceBytes);
-        std::vector<Piece*> added;
+        for (const std::string_view piece : splitAtLines(text, pieceCount))
+        {
+            block.pieces.push_back(Piece{piece, lineNumber_, {}, false});
+            lineNumber_ += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
+        }
+        blocks_.push_back(std::move(block));
         {
             const std::lock_guard lock(mutex_);
-            for (const std::string_view piece : splitAtLines(text, pieceCount))
-            {
-                block.pieces.push_back(Piece{piece, lineNumber_, {}, false});
-                lineNumber_ += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
-            }
-            blocks_.push_back(std::move(block));
             for (Piece& piece : blocks_.back().pieces)
             {
                 todo_.push_back(&piece);
