@@ -222,31 +222,26 @@ public:
     {
     }
 
+    BlockAnswerer(const BlockAnswerer&) = delete;
+    BlockAnswerer& operator=(const BlockAnswerer&) = delete;
+
+    // The helpers stop and are joined however run() ends.
+    ~BlockAnswerer()
+    {
+        {
+            const std::lock_guard lock(mutex_);
+            stopped_ = true;
+        }
+        workToDo_.notify_all();
+        for (std::thread& helper : helpers_)
+        {
+            helper.join();
+        }
+    }
+
     // Answers every line of the input; false when any line got an error.
     bool run()
     {
-        // The helpers stop and are joined however run() ends.
-        struct Helpers
-        {
-            BlockAnswerer& owner;
-            std::vector<std::thread> threads;
-            ~Helpers()
-            {
-                {
-                    const std::lock_guard lock(owner.mutex_);
-                    owner.stopped_ = true;
-                }
-                owner.workToDo_.notify_all();
-                for (std::thread& helper : threads)
-                {
-                    helper.join();
-                }
-            }
-        } helpers{*this, {}};
-        for (std::size_t t = 1; t < threads_; ++t)
-        {
-            helpers.threads.emplace_back([this, t] { answerUntilStopped(answerers_[t]); });
-        }
         for (;;)
         {
             writeFinished();
@@ -357,6 +352,15 @@ private:
             lineNumber_ += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
         }
         blocks_.push_back(std::move(block));
+        if (blocks_.back().pieces.size() > 1 && helpers_.empty())
+        {
+            // The other threads start with the first block they can share: a short input (a line
+            // typed, a small file) is answered without starting any.
+            for (std::size_t t = 1; t < threads_; ++t)
+            {
+                helpers_.emplace_back([this, t] { answerUntilStopped(answerers_[t]); });
+            }
+        }
         {
             const std::lock_guard lock(mutex_);
             for (Piece& piece : blocks_.back().pieces)
@@ -462,6 +466,7 @@ private:
     std::size_t threads_;
     std::size_t capacity_;
     std::vector<LineAnswerer> answerers_; // one per thread; the calling thread's first
+    std::vector<std::thread> helpers_;     // the other threads, once started
 
     std::deque<Block> blocks_; // read and not yet written, oldest first (the calling thread's alone)
     std::vector<char> carry_;  // the start of a line whose end has not arrived
