@@ -128,4 +128,17 @@ inline void PrintTo(const SceneCase& c, std::ostream* out)
     *out << c.name;
 }
 
+// The test's name for a SceneCase parameter (INSTANTIATE_TEST_SUITE_P's name generator).
+inline std::string sceneCaseName(const ::testing::TestParamInfo<SceneCase>& info)
+{
+    return info.param.name;
+}
+
+// " --scene '<the bundled scenes>/" followed by a file name, its closing quote and flags (a SceneCase's
+// arguments).
+inline std::string bundledSceneArguments(const std::string& sceneAndFlags)
+{
+    return std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/" + sceneAndFlags;
+}
+
 } // namespace hitlab::sandbox_run

@@ -30,8 +30,7 @@ class UiRendererMatchesImGui : public ::testing::TestWithParam<Case>
 TEST_P(UiRendererMatchesImGui, PixelForPixel)
 {
     const Case& c = GetParam();
-    const std::string scene = std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/";
-    const std::string arguments = scene + c.arguments;
+    const std::string arguments = sandbox_run::bundledSceneArguments(c.arguments);
     const Image ours = screenshot(arguments, std::string(c.name) + "_ours.png", "");
     const Image imgui = screenshot(arguments, std::string(c.name) + "_imgui.png", "HITLAB_UI_RENDERER=imgui");
     ASSERT_EQ(ours.width, 1024);
@@ -53,14 +52,13 @@ INSTANTIATE_TEST_SUITE_P(
                       Case{"ccd_ja", "lesson_ccd_compare.json' --lang ja"},
                       Case{"fan_light_scale2", "lesson_fan_circle.json' --theme light --ui-scale 2"},
                       Case{"stress", "stress_10k.json'"}),
-    [](const ::testing::TestParamInfo<Case>& info) { return std::string(info.param.name); });
+    sandbox_run::sceneCaseName);
 
 // The other way round: the test above must be able to fail. A UI drawn without the atlas at all loses
 // its text, which the comparison sees.
 TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
 {
-    const std::string arguments =
-        std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/default.json'";
+    const std::string arguments = sandbox_run::bundledSceneArguments("default.json'");
     const Image broken = screenshot(arguments, "broken.png", "HITLAB_UI_RENDERER=fills-only");
     const Image imgui = screenshot(arguments, "imgui.png", "HITLAB_UI_RENDERER=imgui");
     ASSERT_EQ(broken.rgb.size(), imgui.rgb.size());

@@ -17,15 +17,12 @@ namespace
 
 using sandbox_run::differingValues;
 using sandbox_run::Image;
+using sandbox_run::bundledSceneArguments;
+using sandbox_run::sceneCaseName;
 using sandbox_run::screenshot;
 using sandbox_run::workDir;
 
 using Case = sandbox_run::SceneCase;
-
-std::string sceneArguments(const std::string& sceneAndFlags)
-{
-    return std::string(" --scene '") + HITLAB_SOURCE_DIR + "/assets/scenes/" + sceneAndFlags;
-}
 
 class CanvasUnderPanels : public ::testing::TestWithParam<Case>
 {
@@ -34,7 +31,7 @@ class CanvasUnderPanels : public ::testing::TestWithParam<Case>
 TEST_P(CanvasUnderPanels, LeftOutOrDrawnThePictureIsTheSame)
 {
     const Case& c = GetParam();
-    const std::string arguments = sceneArguments(c.arguments);
+    const std::string arguments = bundledSceneArguments(c.arguments);
     const Image skipped = screenshot(arguments, std::string(c.name) + "_skipped.png", "");
     const Image drawn =
         screenshot(arguments, std::string(c.name) + "_drawn.png", "HITLAB_CANVAS_UNDER_PANELS=draw");
@@ -50,7 +47,7 @@ INSTANTIATE_TEST_SUITE_P(
                       Case{"ccd_ja", "lesson_ccd_compare.json' --lang ja"},
                       Case{"sat_light_scale2", "lesson_polygon_sat.json' --theme light --ui-scale 2"},
                       Case{"stress", "stress_10k.json'"}),
-    [](const ::testing::TestParamInfo<Case>& info) { return std::string(info.param.name); });
+    sceneCaseName);
 
 // A collapsed panel is only its title bar, which ImGui draws translucent: the canvas under it shows.
 TEST(CanvasUnderPanels, ACollapsedPanelLetsTheCanvasShow)
@@ -66,7 +63,7 @@ TEST(CanvasUnderPanels, ACollapsedPanelLetsTheCanvasShow)
             out << "[Window][###panel." << panel << ".title]\nCollapsed=1\n\n";
         }
         out << "[HitlabWelcome][State]\nDismissed=1\n";
-        return sceneArguments("default.json' --layout '" + layout + "'");
+        return bundledSceneArguments("default.json' --layout '" + layout + "'");
     };
     const Image skipped = screenshot(collapsedLayout(), "collapsed_skipped.png", "");
     const Image drawn =
@@ -82,7 +79,7 @@ TEST(CanvasUnderPanels, LeavingOutMoreThanThePanelsCoverIsSeen)
 {
     for (const char* scene : {"default.json'", "stress_10k.json'"})
     {
-        const std::string arguments = sceneArguments(scene);
+        const std::string arguments = bundledSceneArguments(scene);
         const Image wider = screenshot(arguments, "wider.png", "HITLAB_CANVAS_UNDER_PANELS=skip-wider");
         const Image drawn = screenshot(arguments, "wider_drawn.png", "HITLAB_CANVAS_UNDER_PANELS=draw");
         ASSERT_EQ(wider.rgb.size(), drawn.rgb.size());
