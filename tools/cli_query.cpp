@@ -216,7 +216,7 @@ class BlockAnswerer
 public:
     BlockAnswerer(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
                   std::size_t threads, std::size_t bytesPerThread)
-        : in_(in), out_(out), algorithmName_(algorithmName), withTrace_(withTrace), threads_(threads),
+        : in_(in), out_(out), algorithmName_(algorithmName), withTrace_(withTrace),
           capacity_(std::max<std::size_t>(1, bytesPerThread) * std::min(threads, kMostThreadsPerBlock)),
           answerers_(threads)
     {
@@ -345,7 +345,8 @@ private:
         Block block;
         block.bytes = std::move(bytes);
         const std::string_view text(block.bytes.data(), lines.size());
-        const std::size_t pieceCount = threads_ == 1 ? 1 : std::max(threads_, text.size() / kPieceBytes);
+        const std::size_t threads = answerers_.size();
+        const std::size_t pieceCount = threads == 1 ? 1 : std::max(threads, text.size() / kPieceBytes);
         for (const std::string_view piece : splitAtLines(text, pieceCount))
         {
             block.pieces.push_back(Piece{piece, lineNumber_, {}, false});
@@ -356,7 +357,7 @@ private:
         {
             // The other threads start with the first block they can share: a short input (a line
             // typed, a small file) is answered without starting any.
-            for (std::size_t t = 1; t < threads_; ++t)
+            for (std::size_t t = 1; t < threads; ++t)
             {
                 helpers_.emplace_back([this, t] { answerUntilStopped(answerers_[t]); });
             }
@@ -463,7 +464,6 @@ private:
     std::ostream& out_;
     std::string_view algorithmName_;
     bool withTrace_;
-    std::size_t threads_;
     std::size_t capacity_;
     std::vector<LineAnswerer> answerers_; // one per thread; the calling thread's first
     std::vector<std::thread> helpers_;     // the other threads, once started
