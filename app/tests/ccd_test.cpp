@@ -35,19 +35,6 @@ Document openCompareScene()
     return document;
 }
 
-std::size_t indexOf(const Document& document, const std::string& id)
-{
-    for (std::size_t i = 0; i < document.shapeCount(); ++i)
-    {
-        if (document.shape(i).id == id)
-        {
-            return i;
-        }
-    }
-    ADD_FAILURE() << "no shape " << id;
-    return 0;
-}
-
 TEST(CcdModel, ReadoutIsCoreAnswerForEveryTarget)
 {
     const Document document = openCompareScene();
