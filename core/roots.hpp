@@ -19,6 +19,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 
 namespace hitlab
@@ -35,33 +37,87 @@ inline double evaluatePolynomial(const double* c, int degree, double x)
     return v;
 }
 
-// Root of a polynomial that is monotone on [a, b] with values of opposite signs at the ends; fa is
-// its value at a.
-inline double bisectRoot(const double* c, int degree, double a, double b, double fa)
+// Horner evaluation at three points in one pass: each value takes the very operations of
+// evaluatePolynomial, and the three chains are independent, so the CPU runs them side by side.
+template <int Degree> void evaluatePolynomialAtThree(const double* c, const double (&x)[3], double (&v)[3])
 {
-    for (int i = 0; i < 200; ++i)
+    v[0] = v[1] = v[2] = c[Degree];
+    for (int i = Degree - 1; i >= 0; --i)
+    {
+        for (int k = 0; k < 3; ++k)
+        {
+            v[k] = v[k] * x[k] + c[i];
+        }
+    }
+}
+
+// condition ? whenTrue : whenFalse by bit masks: bisection's choices are as random as coin flips, and
+// a mask costs less than the branch the CPU would mispredict half the time.
+inline double choose(bool condition, double whenTrue, double whenFalse)
+{
+    const std::uint64_t mask = std::uint64_t{0} - static_cast<std::uint64_t>(condition);
+    return std::bit_cast<double>((std::bit_cast<std::uint64_t>(whenTrue) & mask) |
+                                 (std::bit_cast<std::uint64_t>(whenFalse) & ~mask));
+}
+
+// bisectRoot for a known degree.
+template <int Degree> double bisectRootOfDegree(const double* c, double a, double b, bool negativeAtA)
+{
+    for (int halvings = 0; halvings < 200; halvings += 2)
     {
         const double m = 0.5 * (a + b);
         if (!(m > a && m < b))
         {
             break;
         }
-        const double fm = evaluatePolynomial(c, degree, m);
-        if (fm == 0.0)
+        const double points[3] = {m, 0.5 * (a + m), 0.5 * (m + b)};
+        double values[3];
+        evaluatePolynomialAtThree<Degree>(c, points, values);
+        if (values[0] == 0.0)
         {
             return m;
         }
-        if ((fm < 0.0) == (fa < 0.0))
+        const bool rootAboveM = (values[0] < 0.0) == negativeAtA;
+        a = choose(rootAboveM, m, a);
+        b = choose(rootAboveM, b, m);
+        const double next = choose(rootAboveM, points[2], points[1]);
+        const double valueNext = choose(rootAboveM, values[2], values[1]);
+        if (!(next > a && next < b))
         {
-            a = m;
-            fa = fm;
+            break;
         }
-        else
+        if (valueNext == 0.0)
         {
-            b = m;
+            return next;
         }
+        const bool rootAboveNext = (valueNext < 0.0) == negativeAtA;
+        a = choose(rootAboveNext, next, a);
+        b = choose(rootAboveNext, b, next);
     }
     return 0.5 * (a + b);
+}
+
+// Root of a polynomial of degree 1 to 4 that is monotone on [a, b] with values of opposite signs at
+// the ends; fa is its value at a. Plain bisection, down to adjacent doubles, so the root depends on
+// nothing but the polynomial and the bracket. Each round takes two halvings: it evaluates the midpoint
+// and both midpoints the second halving may need, then keeps the one the first halving chose, so the
+// midpoints visited, and the root, are those of one halving at a time.
+inline double bisectRoot(const double* c, int degree, double a, double b, double fa)
+{
+    const bool negativeAtA = fa < 0.0;
+    switch (degree)
+    {
+    case 1:
+        return bisectRootOfDegree<1>(c, a, b, negativeAtA);
+    case 2:
+        return bisectRootOfDegree<2>(c, a, b, negativeAtA);
+    case 3:
+        return bisectRootOfDegree<3>(c, a, b, negativeAtA);
+    case 4:
+        return bisectRootOfDegree<4>(c, a, b, negativeAtA);
+    default:
+        return 0.5 * (a + b); // polynomialRoots searches degrees 1 to 4 only
+    }
 }
 
 // True when |c[0]| exceeds |c[1]| r + ... + |c[degree]| r^degree by far more than rounding: then every
@@ -140,7 +196,7 @@ inline PolynomialRoots polynomialRoots(const double* c, int degree, double lo, d
         }
         return roots;
     }
-    double derivative[4];
+    double derivative[4] = {};
     for (int i = 0; i < degree; ++i)
     {
         derivative[i] = (i + 1) * c[i + 1];

@@ -1,8 +1,11 @@
-// The root search's shortcut (roots.hpp, constantDominates): a polynomial whose constant term
-// outweighs the rest over the interval is answered "no root" without a search. The shortcut must only
-// ever fire where the search itself finds nothing: checked against the full search (run with a touch
-// tolerance too small to matter, which turns the shortcut off) and against dense sampling in extended
-// precision, on seeded random polynomials placed on both sides of the shortcut's threshold.
+// The root search (roots.hpp).
+// - Its shortcut, constantDominates: a polynomial whose constant term outweighs the rest over the
+//   interval is answered "no root" without a search. The shortcut must only ever fire where the search
+//   itself finds nothing: checked against the full search (run with a touch tolerance too small to
+//   matter, which turns the shortcut off) and against dense sampling in extended precision, on seeded
+//   random polynomials placed on both sides of the shortcut's threshold.
+// - Its bisection, which takes two halvings per round: every root must be the very double that plain
+//   bisection, one halving at a time, gives, since answers downstream depend on its last bits.
 #include "roots.hpp"
 
 #include <gtest/gtest.h>
@@ -130,6 +133,97 @@ TEST(RootSearch, TheShortcutDeclinesWhatItCannotBound)
     const double plain[2] = {1.0, 1.0};
     EXPECT_TRUE(constantDominates(plain, 1, 0.5));
     EXPECT_FALSE(constantDominates(plain, 1, std::numeric_limits<double>::infinity()));
+}
+
+// Bisection one halving at a time, as bisectRoot documents it: the reference its rounds must match.
+double plainBisection(const double* c, int degree, double a, double b, double fa)
+{
+    for (int i = 0; i < 200; ++i)
+    {
+        const double m = 0.5 * (a + b);
+        if (!(m > a && m < b))
+        {
+            break;
+        }
+        const double fm = evaluatePolynomial(c, degree, m);
+        if (fm == 0.0)
+        {
+            return m;
+        }
+        if ((fm < 0.0) == (fa < 0.0))
+        {
+            a = m;
+            fa = fm;
+        }
+        else
+        {
+            b = m;
+        }
+    }
+    return 0.5 * (a + b);
+}
+
+// Seeded random brackets of degrees 1 to 4: wide and narrow, roots far from and next to 0 (where
+// bisection runs to its 200 halvings), brackets a few doubles wide, and polynomials with exact zeros
+// at dyadic midpoints (the early return).
+TEST(RootSearch, BisectionGivesTheRootOfOneHalvingAtATime)
+{
+    std::mt19937_64 rng(20261126);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    std::uniform_int_distribution<int> degrees(1, 4);
+    std::uniform_int_distribution<int> shapes(0, 3);
+    int compared = 0;
+    int exactZeros = 0;
+    for (int trial = 0; trial < 40000; ++trial)
+    {
+        const int degree = degrees(rng);
+        double c[5] = {};
+        for (int i = 0; i <= degree; ++i)
+        {
+            c[i] = unit(rng) * std::pow(10.0, static_cast<int>(4.0 * unit(rng)));
+        }
+        double a = unit(rng);
+        double b = unit(rng);
+        switch (shapes(rng))
+        {
+        case 0:
+            break;
+        case 1: // a root at 0, found only by halving down to tiny brackets
+            c[0] = 0.0;
+            a = -std::abs(a);
+            b = std::abs(b);
+            break;
+        case 2: // a bracket a few doubles wide
+            b = a;
+            for (int k = 0; k < 1 + trial % 5; ++k)
+            {
+                b = std::nextafter(b, 2.0);
+            }
+            c[0] -= evaluatePolynomial(c, degree, 0.5 * (a + b));
+            break;
+        default: // a zero at a dyadic point that bisection of [-1, 1] visits
+            a = -1.0;
+            b = 1.0;
+            c[0] -= evaluatePolynomial(c, degree, std::ldexp(1.0 + 2.0 * (trial % 7), -(1 + trial % 9)));
+            break;
+        }
+        if (a > b)
+        {
+            std::swap(a, b);
+        }
+        const double fa = evaluatePolynomial(c, degree, a);
+        const double fb = evaluatePolynomial(c, degree, b);
+        if (!(a < b) || fa == 0.0 || fb == 0.0 || (fa < 0.0) == (fb < 0.0))
+        {
+            continue; // not a bracket
+        }
+        const double expected = plainBisection(c, degree, a, b, fa);
+        ASSERT_EQ(bisectRoot(c, degree, a, b, fa), expected) << "trial " << trial << ", degree " << degree;
+        ++compared;
+        exactZeros += evaluatePolynomial(c, degree, expected) == 0.0 ? 1 : 0;
+    }
+    EXPECT_GT(compared, 10000);
+    EXPECT_GT(exactZeros, 100);
 }
 
 } // namespace
