@@ -893,7 +893,12 @@ DeepPoint fanDepthInFan(const FanFrame& f, const FanFrame& otherInF)
     }
     for (int i = 0; i < pieces.arcCount; ++i)
     {
-        keepDeeper(best, maxDepthAlongConic(f, conicOfArc(pieces.arcs[i])));
+        const FanArc& arc = pieces.arcs[i];
+        if (arcDepthBound(f, arc) < best.depth)
+        {
+            continue; // no point of the arc is deeper than the best so far, which keepDeeper would keep
+        }
+        keepDeeper(best, maxDepthAlongConic(f, conicOfArc(arc)));
     }
     return best;
 }

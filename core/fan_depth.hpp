@@ -101,6 +101,36 @@ inline void keepDeeper(DeepPoint& best, const DeepPoint& candidate)
     }
 }
 
+// An upper bound on the depth in f of any point of the arc (f's local frame), above rounding: a point
+// of f is at most outer - |p| deep, and at most |p| - inner unless f is a whole disc (a fan with a
+// hole has its inner circle, one with edges has them through its centre when inner is 0); the arc's
+// nearest and farthest points from f's centre bound |p|. The margin covers the rounding of these
+// bounds and of depthInFanLocal.
+inline double arcDepthBound(const FanFrame& f, const FanArc& arc)
+{
+    const double centreDistance = glm::length(arc.center);
+    double nearest = std::abs(centreDistance - arc.radius);
+    double farthest = centreDistance + arc.radius;
+    if (centreDistance > 0.0 && !arc.full)
+    {
+        const Vec2 away = arc.center / centreDistance;
+        const double endA = glm::length(arcEnd(arc, 1.0));
+        const double endB = glm::length(arcEnd(arc, -1.0));
+        if (!arcCovers(arc, -away))
+        {
+            nearest = std::min(endA, endB);
+        }
+        if (!arcCovers(arc, away))
+        {
+            farthest = std::max(endA, endB);
+        }
+    }
+    const double margin = 1e-9 * (f.outer + centreDistance + arc.radius);
+    const double bound = f.outer - nearest;
+    const bool disc = f.full && f.inner == 0.0;
+    return (disc ? bound : std::min(bound, farthest - f.inner)) + margin;
+}
+
 // Support point of a convex fan (local frame): O, the two outer corners, or the outer arc's point
 // along u when u is in range.
 inline Vec2 convexFanSupportLocal(const FanFrame& f, Vec2 u)

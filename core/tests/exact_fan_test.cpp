@@ -1,6 +1,7 @@
 // The exact fan family (exact_fan.cpp, fan_math.hpp, fan_clip.hpp, fan_ellipse.hpp, fan_depth.hpp)
 // against the independent oracle (oracle.hpp: long-double membership and dense boundary sampling) and
 // against analytically constructed cases.
+#include "fan_depth.hpp"
 #include "fan_math.hpp"
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
@@ -710,6 +711,58 @@ TEST(FanSignedDistance, FanPairGivesTheLargerDeepestPointDepth)
         EXPECT_LE(-value, expected + spacing * std::sqrt(2.0) + kAnalyticTolerance);
     }
     EXPECT_GT(checked, 20);
+}
+
+// The bound that lets the fan-pair depth skip an arc of the other fan (arcDepthBound): no point of the
+// arc may lie in the fan deeper than it (an arc outside the fan may have a negative bound: its depth
+// is 0, which no skip can lose), or an arc holding the deepest point would be skipped. Checked
+// by dense sampling of the arcs of seeded random fans of very different sizes around fans of every
+// kind (whole discs, annuli, sectors with and without a hole, reflex ones), arcs near the centre, the
+// rim and the hole, and the bound must be below the fan's own deepest point often enough to matter.
+TEST(FanSignedDistance, NoPointOfAnArcIsDeeperThanItsBound)
+{
+    std::mt19937_64 rng(20261126);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int arcsChecked = 0;
+    int arcsSkippable = 0;
+    int discArcs = 0;
+    for (int i = 0; i < 3000; ++i)
+    {
+        Fan fan = randomFan(rng, {0.0, 0.0}, {0.0, 0.0}, 60.0, 240.0);
+        if (i % 5 == 0)
+        {
+            fan.halfAngle = kPi; // a whole disc or annulus, which randomFan draws less often
+        }
+        const double reach = fan.outerRadius * (0.05 + 1.2 * unit(rng));
+        const Fan other = randomFan(rng, {-reach, -reach}, {reach, reach}, 4.0, fan.outerRadius * 1.5);
+        const FanFrame f = makeFanFrame(fan);
+        FanFrame otherInF = makeFanFrame(other);
+        otherInF.center = f.toLocal(other.center);
+        otherInF.axis = f.directionToLocal(otherInF.axis);
+        const FanPieces pieces = fanPieces(otherInF, otherInF.center, otherInF.axis);
+        const double deepest = deepestPointOfFanLocal(f).depth;
+        for (int k = 0; k < pieces.arcCount; ++k)
+        {
+            const FanArc& arc = pieces.arcs[k];
+            const double bound = arcDepthBound(f, arc);
+            constexpr int kSamples = 2000;
+            for (int s = 0; s <= kSamples; ++s)
+            {
+                const double angle = arc.halfAngle * (2.0 * s / kSamples - 1.0);
+                const Vec2 direction = arc.axis * std::cos(angle) + perp(arc.axis) * std::sin(angle);
+                const Vec2 p = arc.center + direction * arc.radius;
+                ASSERT_LE(depthInFanLocal(f, p).depth, std::max(bound, 0.0))
+                    << "fan " << i << ", arc " << k << ", sample " << s << ", fan full " << f.full
+                    << ", inner " << f.inner;
+            }
+            ++arcsChecked;
+            arcsSkippable += bound < deepest ? 1 : 0;
+            discArcs += f.full && f.inner == 0.0 ? 1 : 0;
+        }
+    }
+    EXPECT_GT(arcsChecked, 4000);
+    EXPECT_GT(arcsSkippable, 1000);
+    EXPECT_GT(discArcs, 300);
 }
 
 // Fan-fan: the value is symmetric and, for overlapping fans, minus the larger of the two depths.
