@@ -4,7 +4,9 @@
 #include "roots.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 
 namespace hitlab
 {
@@ -37,8 +39,70 @@ DeepPoint deepestPointOfFanLocal(const FanFrame& f)
     return best;
 }
 
+double conicDepthBound(const FanFrame& f, const ConicPiece& piece, double t0, double t1)
+{
+    const double halfSpan = 0.5 * (t1 - t0);
+    const double tc = 0.5 * (t0 + t1);
+    const Vec2 first = piece.at(t0);
+    const Vec2 last = piece.at(t1);
+    const Vec2 apex = piece.q + (piece.u * std::cos(tc) + piece.v * std::sin(tc)) / std::cos(halfSpan);
+    const double farthest = std::max({glm::length(first), glm::length(last), glm::length(apex)});
+    // The triangle's distance from the origin: 0 when the origin is inside (on one side of all edges).
+    const double s0 = cross(last - first, -first);
+    const double s1 = cross(apex - last, -last);
+    const double s2 = cross(first - apex, -apex);
+    const bool inside = (s0 >= 0.0 && s1 >= 0.0 && s2 >= 0.0) || (s0 <= 0.0 && s1 <= 0.0 && s2 <= 0.0);
+    const Vec2 origin{0.0, 0.0};
+    const double nearest =
+        inside ? 0.0
+               : std::sqrt(std::min({distanceSquaredPointSegment(origin, first, last),
+                                     distanceSquaredPointSegment(origin, last, apex),
+                                     distanceSquaredPointSegment(origin, apex, first)}));
+    const double scale = glm::length(piece.q) + glm::length(piece.u) + glm::length(piece.v);
+    return depthBoundOfRadii(f, nearest, farthest, scale);
+}
+
+double segmentDepthBound(const FanFrame& f, Vec2 a, Vec2 b)
+{
+    const double nearest = std::sqrt(distanceSquaredPointSegment({0.0, 0.0}, a, b));
+    const double farthest = std::max(glm::length(a), glm::length(b));
+    return depthBoundOfRadii(f, nearest, farthest, farthest);
+}
+
 namespace
 {
+
+// The pieces of a piece's interval that its root searches cut it into, each with a bound on the depth
+// of its points: a search may skip a piece whose bound is below the best depth found, since no root
+// there could give a deeper point.
+class PieceBounds
+{
+public:
+    PieceBounds(const FanFrame& f, const LinePiece& piece)
+    {
+        bounds_.fill(kNoBound);
+        bounds_[0] = segmentDepthBound(f, piece.at(piece.lo), piece.at(piece.hi));
+    }
+    PieceBounds(const FanFrame& f, const ConicPiece& piece)
+    {
+        bounds_.fill(kNoBound);
+        const QuarterTurnPieces pieces(piece.lo, piece.hi);
+        for (int k = 0; k < pieces.count && k < static_cast<int>(bounds_.size()); ++k)
+        {
+            bounds_[static_cast<std::size_t>(k)] = conicDepthBound(f, piece, pieces.from(k), pieces.to(k));
+        }
+    }
+
+    // True unless every point of piece k is shallower than depth.
+    bool mayReach(int k, double depth) const
+    {
+        return k < 0 || k >= static_cast<int>(bounds_.size()) || !(bounds_[static_cast<std::size_t>(k)] < depth);
+    }
+
+private:
+    static constexpr double kNoBound = std::numeric_limits<double>::infinity();
+    std::array<double, 8> bounds_{};
+};
 
 // Maximum of depthInFanLocal along a piece (see the top of fan_depth.hpp). The fan's
 // boundary features: the outer circle (depth R - |p|), the inner circle (|p| - r), the two edge lines
@@ -93,18 +157,22 @@ template <typename Piece> DeepPoint maxDepthAlongPiece(const FanFrame& f, const 
     {
         cornerDistance2[i] = piece.distanceSquared(corners[i]);
     }
+    // Roots in a part of the piece whose points are all shallower than the best so far cannot change
+    // it (consider keeps only a deeper point), so their search is skipped.
+    const PieceBounds bounds(f, piece);
+    auto search = [&](int k) { return bounds.mayReach(k, best.depth); };
     auto solve = [&](const Function& equation)
-    { forEachRootOrCritical(equation, piece.lo, piece.hi, consider); };
+    { forEachRootOrCritical(equation, piece.lo, piece.hi, consider, search); };
 
     // Stationary feature distances.
-    forEachRoot(radius2.derivative(), piece.lo, piece.hi, consider);
+    forEachRoot(radius2.derivative(), piece.lo, piece.hi, consider, search);
     for (int i = 0; i < lineCount; ++i)
     {
-        forEachRoot(lines[i].derivative(), piece.lo, piece.hi, consider);
+        forEachRoot(lines[i].derivative(), piece.lo, piece.hi, consider, search);
     }
     for (int i = 0; i < cornerCount; ++i)
     {
-        forEachRoot(cornerDistance2[i].derivative(), piece.lo, piece.hi, consider);
+        forEachRoot(cornerDistance2[i].derivative(), piece.lo, piece.hi, consider, search);
     }
     // Pairs of equal feature distances.
     if (circleCount == 2)

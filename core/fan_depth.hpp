@@ -12,6 +12,14 @@
 // shape, the maximum can also be the fan's own deepest point, which lies on the fan's axis (the fan is
 // symmetric and its deepest set connected).
 //
+// Most of those equations have no root that matters: a part of the piece whose points all lie
+// shallower than the best point so far cannot hold the answer. So each quarter turn of a conic piece
+// (the unit the root search works in), each segment and each arc of another fan gets an upper bound
+// on its depth from its nearest and farthest points from the fan's centre (depthBoundOfRadii and the
+// bounds after it), and its searches are skipped while the bound is below the best depth. The bounds
+// lie above rounding, so a skipped root is one the search would have found and then not kept: the
+// answer is the same to the last bit.
+//
 // Every function works in the fan's local frame (fan_math.hpp).
 #pragma once
 
@@ -101,11 +109,20 @@ inline void keepDeeper(DeepPoint& best, const DeepPoint& candidate)
     }
 }
 
-// An upper bound on the depth in f of any point of the arc (f's local frame), above rounding: a point
-// of f is at most outer - |p| deep, and at most |p| - inner unless f is a whole disc (a fan with a
-// hole has its inner circle, one with edges has them through its centre when inner is 0); the arc's
-// nearest and farthest points from f's centre bound |p|. The margin covers the rounding of these
-// bounds and of depthInFanLocal.
+// An upper bound on the depth in f of any point p with nearest <= |p| <= farthest (f's local frame),
+// above rounding: a point of f is at most outer - |p| deep, and at most |p| - inner unless f is a whole
+// disc (a fan with a hole has its inner circle, one with edges has them through its centre when inner
+// is 0). The margin, relative to scale (the size of the coordinates involved), covers the rounding of
+// the radii and of depthInFanLocal. A point outside f has depth 0, whatever the bound.
+inline double depthBoundOfRadii(const FanFrame& f, double nearest, double farthest, double scale)
+{
+    const double margin = 1e-9 * (f.outer + scale);
+    const double bound = f.outer - nearest;
+    const bool disc = f.full && f.inner == 0.0;
+    return (disc ? bound : std::min(bound, farthest - f.inner)) + margin;
+}
+
+// depthBoundOfRadii for an arc, from its nearest and farthest points from f's centre.
 inline double arcDepthBound(const FanFrame& f, const FanArc& arc)
 {
     const double centreDistance = glm::length(arc.center);
@@ -125,11 +142,17 @@ inline double arcDepthBound(const FanFrame& f, const FanArc& arc)
             farthest = std::max(endA, endB);
         }
     }
-    const double margin = 1e-9 * (f.outer + centreDistance + arc.radius);
-    const double bound = f.outer - nearest;
-    const bool disc = f.full && f.inner == 0.0;
-    return (disc ? bound : std::min(bound, farthest - f.inner)) + margin;
+    return depthBoundOfRadii(f, nearest, farthest, centreDistance + arc.radius);
 }
+
+// depthBoundOfRadii for the points of a conic piece with t in [t0, t1], at most a quarter turn: they lie
+// in the triangle of the two end points and the meeting point of the end tangents (the image of the
+// same triangle around an arc of the unit circle), whose corners bound the farthest point and whose
+// distance from f's centre the nearest.
+double conicDepthBound(const FanFrame& f, const ConicPiece& piece, double t0, double t1);
+
+// depthBoundOfRadii for the segment a-b.
+double segmentDepthBound(const FanFrame& f, Vec2 a, Vec2 b);
 
 // Support point of a convex fan (local frame): O, the two outer corners, or the outer arc's point
 // along u when u is in range.

@@ -279,9 +279,22 @@ struct Trig2
     Trig2 derivative() const { return {0.0, ks, -kc, 2.0 * ks2, -2.0 * kc2}; }
 };
 
-// Calls visit(s) for each root of f in [lo, hi], ascending, a repeated root once.
-template <typename Visit> void forEachRoot(const Quadratic& f, double lo, double hi, const Visit& visit)
+// Every root of a search matters: the default of forEachRoot's `search`.
+inline bool searchEveryPiece(int /*piece*/)
 {
+    return true;
+}
+
+// Calls visit(s) for each root of f in [lo, hi], ascending, a repeated root once. [lo, hi] is one
+// piece, number 0: search(0) false skips it (the caller knows no root there could matter).
+template <typename Visit, typename Search = decltype(&searchEveryPiece)>
+void forEachRoot(const Quadratic& f, double lo, double hi, const Visit& visit,
+                 const Search& search = &searchEveryPiece)
+{
+    if (!search(0))
+    {
+        return;
+    }
     const PolynomialRoots roots = polynomialRoots(f.c, 2, lo, hi, RootSearch{.mergeRepeated = true});
     for (int i = 0; i < roots.count; ++i)
     {
@@ -289,20 +302,39 @@ template <typename Visit> void forEachRoot(const Quadratic& f, double lo, double
     }
 }
 
-// Roots of f in [lo, hi] (hi - lo <= 2 pi + a little). On each sub-interval of at most a quarter turn,
-// centred at tc, t = tc + 2 atan(u) turns (1 + u^2)^2 f into a quartic in u with |u| <= tan(pi / 8).
-template <typename Visit> void forEachRoot(const Trig2& f, double lo, double hi, const Visit& visit)
+// How forEachRoot(Trig2) cuts [lo, hi]: into count pieces of at most a quarter turn, piece k from
+// from(k) to to(k) (the last one ends at hi exactly). No pieces unless lo <= hi.
+struct QuarterTurnPieces
 {
-    const double span = hi - lo;
-    if (!(span >= 0.0))
+    double lo = 0.0;
+    double hi = 0.0;
+    double span = 0.0;
+    int count = 0;
+
+    QuarterTurnPieces(double from, double to) : lo(from), hi(to), span(to - from)
     {
-        return;
+        count = span >= 0.0 ? std::max(1, static_cast<int>(std::ceil(span / (0.5 * kPi)))) : 0;
     }
-    const int pieces = std::max(1, static_cast<int>(std::ceil(span / (0.5 * kPi))));
-    for (int k = 0; k < pieces; ++k)
+    double from(int k) const { return lo + span * k / count; }
+    double to(int k) const { return k + 1 == count ? hi : lo + span * (k + 1) / count; }
+};
+
+// Roots of f in [lo, hi] (hi - lo <= 2 pi + a little). On each sub-interval of at most a quarter turn
+// (QuarterTurnPieces), centred at tc, t = tc + 2 atan(u) turns (1 + u^2)^2 f into a quartic in u with
+// |u| <= tan(pi / 8). search(k) false skips piece k (the caller knows no root there could matter).
+template <typename Visit, typename Search = decltype(&searchEveryPiece)>
+void forEachRoot(const Trig2& f, double lo, double hi, const Visit& visit,
+                 const Search& search = &searchEveryPiece)
+{
+    const QuarterTurnPieces pieces(lo, hi);
+    for (int k = 0; k < pieces.count; ++k)
     {
-        const double t0 = lo + span * k / pieces;
-        const double t1 = k + 1 == pieces ? hi : lo + span * (k + 1) / pieces;
+        if (!search(k))
+        {
+            continue;
+        }
+        const double t0 = pieces.from(k);
+        const double t1 = pieces.to(k);
         const double tc = 0.5 * (t0 + t1);
         const double halfWidth = 0.5 * (t1 - t0);
         const double c1 = std::cos(tc);
@@ -327,11 +359,12 @@ template <typename Visit> void forEachRoot(const Trig2& f, double lo, double hi,
 
 // Roots of f and of its derivative: the derivative's roots catch tangencies (double roots) that
 // rounding may hide from the sign test.
-template <typename F, typename Visit>
-void forEachRootOrCritical(const F& f, double lo, double hi, const Visit& visit)
+template <typename F, typename Visit, typename Search = decltype(&searchEveryPiece)>
+void forEachRootOrCritical(const F& f, double lo, double hi, const Visit& visit,
+                           const Search& search = &searchEveryPiece)
 {
-    forEachRoot(f, lo, hi, visit);
-    forEachRoot(f.derivative(), lo, hi, visit);
+    forEachRoot(f, lo, hi, visit, search);
+    forEachRoot(f.derivative(), lo, hi, visit, search);
 }
 
 // Minimum of f over [lo, hi]: at an end or at a root of the derivative.

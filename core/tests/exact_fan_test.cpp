@@ -765,6 +765,75 @@ TEST(FanSignedDistance, NoPointOfAnArcIsDeeperThanItsBound)
     EXPECT_GT(discArcs, 300);
 }
 
+// The bounds that let a depth search skip a quarter turn of a conic piece (an ellipse, or an arc as a
+// conic) or a whole segment (conicDepthBound, segmentDepthBound), held to dense sampling like the arc
+// bound above: seeded random ellipses and segments of very different sizes around fans of every kind,
+// over every quarter-turn piece the root search cuts a turn into, and over shorter pieces.
+TEST(FanSignedDistance, NoPointOfAConicPieceOrSegmentIsDeeperThanItsBound)
+{
+    // The fan's centre between a piece's chord and the piece itself (inside the bounding triangle, near
+    // the curve): a whole disc is deepest there, which only the triangle's "inside" case bounds.
+    const FanFrame disc = makeFanFrame(Fan{{0.0, 0.0}, 0.0, kPi, 0.0, 100.0});
+    for (double gap : {0.5, 2.0, 8.0})
+    {
+        const ConicPiece circle{{gap - 50.0, 0.0}, {50.0, 0.0}, {0.0, 50.0}, -0.25 * kPi, 0.25 * kPi};
+        const double bound = conicDepthBound(disc, circle, circle.lo, circle.hi);
+        EXPECT_GE(bound, depthInFanLocal(disc, circle.at(0.0)).depth) << "gap " << gap;
+    }
+
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int piecesChecked = 0;
+    int piecesSkippable = 0;
+    int segmentsSkippable = 0;
+    for (int i = 0; i < 3000; ++i)
+    {
+        Fan fan = randomFan(rng, {0.0, 0.0}, {0.0, 0.0}, 60.0, 240.0);
+        if (i % 5 == 0)
+        {
+            fan.halfAngle = kPi;
+        }
+        const FanFrame f = makeFanFrame(fan);
+        const double deepest = deepestPointOfFanLocal(f).depth;
+        const double reach = f.outer * (0.05 + 1.2 * unit(rng));
+        const double size = f.outer * (0.02 + 1.5 * unit(rng));
+        const Vec2 centre{reach * (2.0 * unit(rng) - 1.0), reach * (2.0 * unit(rng) - 1.0)};
+        const Vec2 axis = unitFromAngle(2.0 * kPi * unit(rng));
+        const ConicPiece ellipse{centre, axis * size, perp(axis) * (size * (0.1 + 0.9 * unit(rng))), 0.0,
+                                 2.0 * kPi};
+        // The root search's own pieces of the whole turn, and a random shorter piece.
+        const QuarterTurnPieces turn(ellipse.lo, ellipse.hi);
+        const double shortFrom = 2.0 * kPi * unit(rng);
+        for (int k = 0; k <= turn.count; ++k)
+        {
+            const double t0 = k < turn.count ? turn.from(k) : shortFrom;
+            const double t1 = k < turn.count ? turn.to(k) : shortFrom + 0.5 * kPi * unit(rng);
+            const double bound = conicDepthBound(f, ellipse, t0, t1);
+            constexpr int kSamples = 1000;
+            for (int s = 0; s <= kSamples; ++s)
+            {
+                const Vec2 p = ellipse.at(t0 + (t1 - t0) * s / kSamples);
+                ASSERT_LE(depthInFanLocal(f, p).depth, std::max(bound, 0.0))
+                    << "fan " << i << ", piece " << k << ", sample " << s;
+            }
+            ++piecesChecked;
+            piecesSkippable += bound < deepest ? 1 : 0;
+        }
+        const Vec2 a = centre;
+        const Vec2 b = centre + unitFromAngle(2.0 * kPi * unit(rng)) * size;
+        const double bound = segmentDepthBound(f, a, b);
+        for (int s = 0; s <= 1000; ++s)
+        {
+            ASSERT_LE(depthInFanLocal(f, a + (b - a) * (s / 1000.0)).depth, std::max(bound, 0.0))
+                << "fan " << i << ", segment sample " << s;
+        }
+        segmentsSkippable += bound < deepest ? 1 : 0;
+    }
+    EXPECT_GT(piecesChecked, 12000);
+    EXPECT_GT(piecesSkippable, 3000);
+    EXPECT_GT(segmentsSkippable, 500);
+}
+
 // Fan-fan: the value is symmetric and, for overlapping fans, minus the larger of the two depths.
 TEST(FanSignedDistance, FanPairIsSymmetric)
 {
