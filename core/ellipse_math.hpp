@@ -103,6 +103,20 @@ struct EllipseClosestPoint
 };
 EllipseClosestPoint closestPointOnEllipseLocal(double e0, double e1, Vec2 p);
 
+// A lower bound on closestPointOnEllipseLocal(e0, e1, p).distance, below its rounding: the ellipse lies
+// in its bounding box and in its bounding circle, so p is at least as far from it as from either. A
+// search for the nearest of several points skips one whose bound is not below its best, since the
+// point could not replace it.
+inline double ellipseDistanceLowerBound(double e0, double e1, Vec2 p)
+{
+    const double outsideBoxX = std::max(0.0, std::abs(p.x) - e0);
+    const double outsideBoxY = std::max(0.0, std::abs(p.y) - e1);
+    const double fromBox = std::sqrt(outsideBoxX * outsideBoxX + outsideBoxY * outsideBoxY);
+    const double fromCircle = std::sqrt(p.x * p.x + p.y * p.y) - std::max(e0, e1);
+    const double margin = 1e-9 * (std::abs(p.x) + std::abs(p.y) + e0 + e1);
+    return std::max(fromBox, fromCircle) - margin;
+}
+
 // Whether the local point p lies in the closed ellipse or within distance r (>= 0) of it. Exact up to
 // rounding; it stops as soon as the root bracket decides the question.
 bool withinDistanceOfEllipseLocal(double e0, double e1, Vec2 p, double r);

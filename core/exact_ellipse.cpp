@@ -294,6 +294,10 @@ GapResult ellipsePolylineGap(const EllipseAxes& e, int n, bool closed, const Ver
     for (int i = 0; i < n; ++i)
     {
         const Vec2 v = vertexAt(i);
+        if (!(ellipseDistanceLowerBound(e.radiusX, e.radiusY, ellipseLocal(e, v)) < best.distance))
+        {
+            continue; // no nearer than the best vertex so far, which only a nearer one replaces
+        }
         const PointEllipseDistance d = signedDistancePointEllipse(e, v);
         if (std::abs(d.value) < best.distance)
         {

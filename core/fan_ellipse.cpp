@@ -11,19 +11,24 @@ namespace hitlab
 namespace
 {
 
-ClosestPair closestPointEllipse(Vec2 p, const LocalEllipse& e)
+// The point's closest pair with the ellipse, kept in best when nearer than best so far; skipped
+// without solving when a bound shows it cannot be (keep takes only a smaller distance).
+void keepClosestPointEllipse(ClosestPair& best, Vec2 p, const LocalEllipse& e)
 {
-    const EllipseClosestPoint c = closestPointOnEllipseLocal(e.a, e.b, e.toOwn(p));
-    ClosestPair result;
+    const Vec2 own = e.toOwn(p);
+    if (!(ellipseDistanceLowerBound(e.a, e.b, own) < best.distance))
+    {
+        return;
+    }
+    const EllipseClosestPoint c = closestPointOnEllipseLocal(e.a, e.b, own);
     if (c.inside)
     {
-        result.keep(0.0, p, p);
+        best.keep(0.0, p, p);
     }
     else
     {
-        result.keep(c.distance, p, e.fromOwn(c.point));
+        best.keep(c.distance, p, e.fromOwn(c.point));
     }
-    return result;
 }
 
 } // namespace
@@ -37,8 +42,8 @@ ClosestPair closestSegmentEllipse(Vec2 a, Vec2 b, const LocalEllipse& e, bool ma
         best.keep(0.0, where, where);
         return best;
     }
-    best.keep(closestPointEllipse(a, e));
-    best.keep(closestPointEllipse(b, e));
+    keepClosestPointEllipse(best, a, e);
+    keepClosestPointEllipse(best, b, e);
     const Vec2 normal = perp(b - a);
     for (double side : {1.0, -1.0})
     {
@@ -60,7 +65,7 @@ ClosestPair closestArcEllipse(const FanArc& arc, const LocalEllipse& e, bool may
     }
     for (double side : {1.0, -1.0})
     {
-        best.keep(closestPointEllipse(arcEnd(arc, side), e));
+        keepClosestPointEllipse(best, arcEnd(arc, side), e);
     }
     const Vec2 c = e.toOwn(arc.center);
     const Trig2 feet{0.0, e.b * c.y, -e.a * c.x, 0.0, 0.5 * (e.a * e.a - e.b * e.b)};

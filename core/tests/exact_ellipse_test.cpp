@@ -332,6 +332,54 @@ TEST(EllipseMath, PointDistanceMatchesOracle)
     }
 }
 
+// The bound that lets a nearest-point search skip a point (ellipseDistanceLowerBound) must never exceed
+// the distance closestPointOnEllipseLocal computes, and must stay below 0 inside, where the search
+// keeps a distance of 0. Seeded points in and around ellipses from round to 1:1000, on the axes, near
+// the boundary and far away; the bound must also be positive for most far points (or it skips nothing).
+TEST(EllipseMath, DistanceLowerBoundNeverExceedsTheDistance)
+{
+    std::mt19937_64 rng(20261126);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int positive = 0;
+    int outside = 0;
+    for (int i = 0; i < 200000; ++i)
+    {
+        const double e0 = std::pow(10.0, 3.0 * unit(rng) - 1.0);
+        const double e1 = e0 * std::pow(10.0, -3.0 * unit(rng) * (i % 3 == 0 ? 1.0 : 0.3));
+        const double angle = 2.0 * kPi * unit(rng);
+        const Vec2 onBoundary{e0 * std::cos(angle), e1 * std::sin(angle)};
+        Vec2 p;
+        switch (i % 4)
+        {
+        case 0: // near the boundary, either side
+            p = onBoundary * (1.0 + 1e-6 * (2.0 * unit(rng) - 1.0));
+            break;
+        case 1: // anywhere within a few radii
+            p = Vec2{e0 * (8.0 * unit(rng) - 4.0), e0 * (8.0 * unit(rng) - 4.0)};
+            break;
+        case 2: // on an axis
+            p = unit(rng) < 0.5 ? Vec2{e0 * (6.0 * unit(rng) - 3.0), 0.0} : Vec2{0.0, e0 * (6.0 * unit(rng) - 3.0)};
+            break;
+        default: // far away
+            p = onBoundary * (1.0 + 1000.0 * unit(rng));
+            break;
+        }
+        const EllipseClosestPoint c = closestPointOnEllipseLocal(e0, e1, p);
+        const double bound = ellipseDistanceLowerBound(e0, e1, p);
+        if (c.inside)
+        {
+            ASSERT_LT(bound, 0.0) << "trial " << i;
+            continue;
+        }
+        ++outside;
+        ASSERT_LE(bound, c.distance) << "trial " << i << ": e0 " << e0 << ", e1 " << e1 << ", p " << p.x << " "
+                                     << p.y;
+        positive += bound > 0.5 * c.distance ? 1 : 0;
+    }
+    EXPECT_GT(outside, 100000);
+    EXPECT_GT(positive, 50000);
+}
+
 TEST(EllipseMath, WithinDistanceDecisionMatchesDistance)
 {
     std::mt19937_64 rng(12);
