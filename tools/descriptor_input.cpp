@@ -1,8 +1,10 @@
 #include "descriptor_input.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 namespace hitlab::cli
@@ -41,7 +43,49 @@ DescriptorInput::int_type DescriptorInput::underflow()
 std::streamsize DescriptorInput::showmanyc()
 {
     pollfd ready{descriptor_, POLLIN, 0};
-    return ::poll(&ready, 1, kGatherMilliseconds) > 0 && (ready.revents & (POLLIN | POLLHUP)) != 0 ? 1 : 0;
+    if (!(::poll(&ready, 1, kGatherMilliseconds) > 0 && (ready.revents & (POLLIN | POLLHUP)) != 0))
+    {
+        return 0;
+    }
+    int arrived = 0;
+    return ::ioctl(descriptor_, FIONREAD, &arrived) == 0 && arrived > 1 ? arrived : 1;
+}
+
+std::streamsize DescriptorInput::xsgetn(char_type* destination, std::streamsize count)
+{
+    std::streamsize copied = 0;
+    const auto bufferSize = static_cast<std::streamsize>(buffer_.size());
+    while (copied < count)
+    {
+        const std::streamsize buffered = egptr() - gptr();
+        if (buffered > 0)
+        {
+            const std::streamsize take = std::min(buffered, count - copied);
+            std::copy(gptr(), gptr() + take, destination + copied);
+            gbump(static_cast<int>(take));
+            copied += take;
+            continue;
+        }
+        if (count - copied < bufferSize)
+        {
+            if (traits_type::eq_int_type(underflow(), traits_type::eof()))
+            {
+                break;
+            }
+            continue;
+        }
+        ssize_t read = 0;
+        do
+        {
+            read = ::read(descriptor_, destination + copied, static_cast<std::size_t>(count - copied));
+        } while (read < 0 && errno == EINTR);
+        if (read <= 0)
+        {
+            break;
+        }
+        copied += read;
+    }
+    return copied;
 }
 
 } // namespace hitlab::cli

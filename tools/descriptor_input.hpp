@@ -18,10 +18,16 @@ protected:
     // Waits for at least one byte (one read(2), which returns what has arrived); end of input on end
     // of file or a read error.
     int_type underflow() override;
-    // 1 when the descriptor has input ready, or has it within kGatherMilliseconds, else 0: the
-    // stream's readsome then reads what has arrived. The short wait lets input that is still flowing
-    // in (a pipe holds only 64 KB) gather into large blocks, at no cost a person typing could notice.
+    // When the descriptor has input ready, or has it within kGatherMilliseconds: how many bytes have
+    // arrived (FIONREAD; at least 1, which is all that is known at the end of the input or where the
+    // system cannot tell), else 0. The stream's readsome then reads what has arrived. The short wait
+    // lets input that is still flowing in (a pipe holds only 64 KB) gather into large blocks, at no
+    // cost a person typing could notice.
     std::streamsize showmanyc() override;
+    // Reads count bytes (fewer at the end of the input): what the buffer holds, then, for a request as
+    // large as the buffer, read(2) straight into the destination, so that a block read by readsome is
+    // not copied through the buffer on its way.
+    std::streamsize xsgetn(char_type* destination, std::streamsize count) override;
 
 private:
     static constexpr int kGatherMilliseconds = 1;
