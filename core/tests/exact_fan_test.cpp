@@ -713,6 +713,18 @@ TEST(FanSignedDistance, FanPairGivesTheLargerDeepestPointDepth)
     EXPECT_GT(checked, 20);
 }
 
+// A fan centred at the origin with outer radius 30 to 120, of any kind; every fifth (by index) a whole
+// disc or annulus, which randomFan draws less often.
+Fan fanOfAnyKindAtTheOrigin(std::mt19937_64& rng, int index)
+{
+    Fan fan = randomFan(rng, {0.0, 0.0}, {0.0, 0.0}, 60.0, 240.0);
+    if (index % 5 == 0)
+    {
+        fan.halfAngle = kPi;
+    }
+    return fan;
+}
+
 // The bound that lets the fan-pair depth skip an arc of the other fan (arcDepthBound): no point of the
 // arc may lie in the fan deeper than it (an arc outside the fan may have a negative bound: its depth
 // is 0, which no skip can lose), or an arc holding the deepest point would be skipped. Checked
@@ -728,11 +740,7 @@ TEST(FanSignedDistance, NoPointOfAnArcIsDeeperThanItsBound)
     int discArcs = 0;
     for (int i = 0; i < 3000; ++i)
     {
-        Fan fan = randomFan(rng, {0.0, 0.0}, {0.0, 0.0}, 60.0, 240.0);
-        if (i % 5 == 0)
-        {
-            fan.halfAngle = kPi; // a whole disc or annulus, which randomFan draws less often
-        }
+        const Fan fan = fanOfAnyKindAtTheOrigin(rng, i);
         const double reach = fan.outerRadius * (0.05 + 1.2 * unit(rng));
         const Fan other = randomFan(rng, {-reach, -reach}, {reach, reach}, 4.0, fan.outerRadius * 1.5);
         const FanFrame f = makeFanFrame(fan);
@@ -788,11 +796,7 @@ TEST(FanSignedDistance, NoPointOfAConicPieceOrSegmentIsDeeperThanItsBound)
     int segmentsSkippable = 0;
     for (int i = 0; i < 3000; ++i)
     {
-        Fan fan = randomFan(rng, {0.0, 0.0}, {0.0, 0.0}, 60.0, 240.0);
-        if (i % 5 == 0)
-        {
-            fan.halfAngle = kPi;
-        }
+        const Fan fan = fanOfAnyKindAtTheOrigin(rng, i);
         const FanFrame f = makeFanFrame(fan);
         const double deepest = deepestPointOfFanLocal(f).depth;
         const double reach = f.outer * (0.05 + 1.2 * unit(rng));
