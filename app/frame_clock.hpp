@@ -1,4 +1,6 @@
-// Frame timing for the Timings panel: the whole frame (swap to swap) and the GL render inside it.
+// Frame timing for the Timings panel: the whole frame (swap to swap, or from waking to the swap when
+// the loop slept before it) and the GL render inside it. An idle sandbox sleeps until the next event,
+// and that sleep is not the frame's: counted in, a frame after a pause showed as 0.1 FPS.
 #pragma once
 
 #include <chrono>
@@ -13,7 +15,10 @@ public:
     void endRender() { renderMs_ = millisecondsSince(renderStart_); }
     double renderMs() const { return renderMs_; }
 
-    // Milliseconds since the last call (since the clock was made, the first time).
+    // The loop has slept until now, waiting for an event: the next frame starts here.
+    void wokeUp() { lastFrame_ = Clock::now(); }
+
+    // Milliseconds since the last call or the last wokeUp (since the clock was made, the first time).
     double lapFrame()
     {
         const auto now = Clock::now();

@@ -27,7 +27,7 @@ constexpr int kLongestSleepMs = 500;
 
 // Sleeps in SDL until there is a reason to draw a frame: an event, or the schedule's timeout when it
 // redraws on one. False when the wait ended without a reason (the loop waits again).
-bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput)
+bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput, FrameClock& clock)
 {
     SDL_PumpEvents();
     if (SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0)
@@ -42,6 +42,7 @@ bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput)
     }
     // Even a wait without limit wakes now and then, so that nothing can keep the loop asleep for good.
     const int woken = SDL_WaitEventTimeout(nullptr, wait.timeoutMs < 0 ? kLongestSleepMs : wait.timeoutMs);
+    clock.wokeUp();
     if (woken == 1)
     {
         schedule.eventArrived();
@@ -95,7 +96,7 @@ int FrameLoop::run()
     bool done = false;
     while (!done)
     {
-        if (!unattended && !waitForReason(schedule, sandbox.animating(), io.WantTextInput))
+        if (!unattended && !waitForReason(schedule, sandbox.animating(), io.WantTextInput, clock))
         {
             continue;
         }

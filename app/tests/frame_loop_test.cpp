@@ -1,15 +1,33 @@
-// The main loop's pure parts: when the interactive sandbox may sleep (RedrawSchedule) and how --profile
-// reports its frames (FrameProfile).
+// The main loop's pure parts: when the interactive sandbox may sleep (RedrawSchedule), how --profile
+// reports its frames (FrameProfile) and what the Timings panel calls a frame (FrameClock).
+#include "frame_clock.hpp"
 #include "frame_profile.hpp"
 #include "redraw_schedule.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
+#include <thread>
+
 namespace hitlab
 {
 namespace
 {
+
+// A frame after the loop slept is timed from its waking, not from the frame before the sleep (which
+// made a pause show as 0.1 FPS); frames drawn back to back are timed swap to swap, the pause included
+// when nothing says the loop slept. The margins are whole tenths of a second, far above scheduling.
+TEST(FrameClock, ASleepBeforeAFrameIsNotPartOfIt)
+{
+    using namespace std::chrono_literals;
+    FrameClock clock;
+    std::this_thread::sleep_for(300ms);
+    EXPECT_GE(clock.lapFrame(), 300.0) << "back to back: the time since the last frame";
+    std::this_thread::sleep_for(300ms);
+    clock.wokeUp();
+    EXPECT_LT(clock.lapFrame(), 200.0) << "after a sleep: only the time since waking";
+}
 
 TEST(RedrawSchedule, DrawsTheFirstFramesThenSleepsWithoutLimit)
 {
