@@ -21,17 +21,23 @@ DescriptorInput::DescriptorInput(int descriptor, std::size_t bufferSize)
 #endif
 }
 
+long DescriptorInput::readDescriptor(char* into, std::size_t size) const
+{
+    ssize_t count = 0;
+    do
+    {
+        count = ::read(descriptor_, into, size);
+    } while (count < 0 && errno == EINTR);
+    return static_cast<long>(count);
+}
+
 DescriptorInput::int_type DescriptorInput::underflow()
 {
     if (gptr() < egptr())
     {
         return traits_type::to_int_type(*gptr());
     }
-    ssize_t count = 0;
-    do
-    {
-        count = ::read(descriptor_, buffer_.data(), buffer_.size());
-    } while (count < 0 && errno == EINTR);
+    const long count = readDescriptor(buffer_.data(), buffer_.size());
     if (count <= 0)
     {
         return traits_type::eof();
@@ -74,11 +80,7 @@ std::streamsize DescriptorInput::xsgetn(char_type* destination, std::streamsize 
             }
             continue;
         }
-        ssize_t read = 0;
-        do
-        {
-            read = ::read(descriptor_, destination + copied, static_cast<std::size_t>(count - copied));
-        } while (read < 0 && errno == EINTR);
+        const long read = readDescriptor(destination + copied, static_cast<std::size_t>(count - copied));
         if (read <= 0)
         {
             break;

@@ -30,6 +30,10 @@ protected:
     std::streamsize xsgetn(char_type* destination, std::streamsize count) override;
 
 private:
+    // One read(2) of at most size bytes into `into`, again when a signal interrupts it: the count
+    // read, 0 at the end of the input, negative on an error.
+    long readDescriptor(char* into, std::size_t size) const;
+
     static constexpr int kGatherMilliseconds = 1;
     static constexpr int kPipeBytes = 1 << 20;
     int descriptor_;
