@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 namespace hitlab
@@ -83,6 +84,7 @@ int FrameLoop::run()
     FrameClock clock;
     FrameProfile profile;
     RedrawSchedule schedule;
+    KeptCanvas keptCanvas(canvasKeeping);
     const bool profiling = profileFrames > 0;
     // --profile charges the GPU's (llvmpipe's) work to the part that queued it.
     auto finishPart = [&](FramePart part)
@@ -129,9 +131,9 @@ int FrameLoop::run()
         ImGui::Render();
         finishPart(FramePart::UiBuild);
         clock.startRender();
-        renderer.beginFrame(width, height, palette::current().background,
-                            coveredPixels(sandbox, io, underPanels));
-        sandbox.drawCanvas(renderer);
+        keptCanvas.draw(renderer, width, height, palette::current().background,
+                        coveredPixels(sandbox, io, underPanels),
+                        [&](CanvasSink& sink) { sandbox.drawCanvas(sink); });
         finishPart(FramePart::CanvasDraw);
         if (imguiBackendDraws)
         {
@@ -164,8 +166,14 @@ int FrameLoop::run()
     }
     if (profiling)
     {
-        std::printf("%s\n", profile.report().c_str());
+        const CanvasFrameCounts& counts = keptCanvas.counts();
+        std::printf("%s\n", profile.report("\"canvas\": {\"drawn\": " + std::to_string(counts.drawn) +
+                                            ", \"whole\": " + std::to_string(counts.whole) +
+                                            ", \"parts\": " + std::to_string(counts.parts) +
+                                            ", \"kept\": " + std::to_string(counts.kept) + "}")
+                                 .c_str());
     }
+    keptCanvas.release();
     return std::max(exitCode, driver.exitCode());
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "frame_driver.hpp"
+#include "kept_canvas.hpp"
 #include "presenter_display.hpp"
 #include "renderer.hpp"
 #include "ui_renderer.hpp"
@@ -39,6 +40,7 @@ struct FrameLoop
     int profileFrames = 0;          // --profile N: time the frames and print them as JSON at the end
     bool imguiBackendDraws = false; // HITLAB_UI_RENDERER=imgui: ImGui's own backend draws the UI
     UnderPanels underPanels = UnderPanels::Skip; // HITLAB_CANVAS_UNDER_PANELS (main.cpp)
+    CanvasKeeping canvasKeeping = CanvasKeeping::Auto; // HITLAB_KEPT_CANVAS (main.cpp)
 
     // Runs the frames; returns the exit code (1 after an OpenGL error, else the driver's).
     int run();

@@ -87,8 +87,8 @@ public:
     std::size_t frameCount() const { return frames_.size(); }
 
     // {"frames": N, "median_ms": m, "worst_ms": w, "parts": {"events": m, ...}}: milliseconds, medians
-    // over the frames for the parts.
-    std::string report() const
+    // over the frames for the parts; `more` ("key": value, ...) goes in after the parts.
+    std::string report(const std::string& more = {}) const
     {
         const double worst = frames_.empty() ? 0.0 : *std::max_element(frames_.begin(), frames_.end());
         std::string line = "{\"frames\": " + std::to_string(frames_.size()) +
@@ -99,7 +99,7 @@ public:
             line += std::string(p == 0 ? "" : ", ") + "\"" + kFramePartNames[p] +
                     "\": " + milliseconds(medianOf(parts_[p]));
         }
-        return line + "}}";
+        return line + "}" + (more.empty() ? "" : ", " + more) + "}";
     }
 
 private:

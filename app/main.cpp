@@ -124,6 +124,16 @@ int main(int argc, char** argv)
     const UnderPanels underPanels = underPanelsChoice == "draw"         ? UnderPanels::Draw
                                     : underPanelsChoice == "skip-wider" ? UnderPanels::SkipWider
                                                                         : UnderPanels::Skip;
+    // For test_app_kept_canvas, which holds the picture equal whether the canvas is kept between frames
+    // or drawn whole each time: HITLAB_KEPT_CANVAS=always keeps it even for a small canvas, never draws
+    // it whole every frame, stale leaves the changed parts undrawn (wrong on purpose, to see that a
+    // fault shows; kept_canvas.hpp).
+    const std::string keptChoice =
+        std::getenv("HITLAB_KEPT_CANVAS") != nullptr ? std::getenv("HITLAB_KEPT_CANVAS") : "";
+    const CanvasKeeping canvasKeeping = keptChoice == "always"  ? CanvasKeeping::Always
+                                        : keptChoice == "never" ? CanvasKeeping::Never
+                                        : keptChoice == "stale" ? CanvasKeeping::Stale
+                                                                : CanvasKeeping::Auto;
     Sandbox sandbox(dataRoot, unattended);
     sandbox.setHideUi(options->hideUi);
     sandbox.setPresentation(options->presentation);
@@ -168,7 +178,8 @@ int main(int argc, char** argv)
                    unattended,
                    options->profileFrames,
                    imguiBackendDraws,
-                   underPanels};
+                   underPanels,
+                   canvasKeeping};
     exitCode = loop.run();
 
     // Cleanup

@@ -94,15 +94,6 @@ DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect ar
     return drawn;
 }
 
-// A rectangle of the window (pixels, origin top-left) in the frame of quadPixelBox inside `area`:
-// pixels from the area's centre, y up.
-PixelBox boxInViewport(const PixelRect& rect, const PixelRect& area)
-{
-    const float left = static_cast<float>(rect.x - area.x) - 0.5F * static_cast<float>(area.width);
-    const float top = 0.5F * static_cast<float>(area.height) - static_cast<float>(rect.y - area.y);
-    return PixelBox{left, top - static_cast<float>(rect.height), left + static_cast<float>(rect.width), top};
-}
-
 } // namespace
 
 std::string primitiveKindDefines()
@@ -118,90 +109,6 @@ std::string primitiveKindDefines()
         defines += "#define KIND_" + name + " " + std::to_string(k) + "\n";
     }
     return defines;
-}
-
-void Batch::clear()
-{
-    instances_.clear();
-    polygonVertices_.clear();
-}
-
-void Batch::push(const PrimitiveNumbers& numbers, Rgba fill, Rgba line, float outlinePx)
-{
-    instances_.push_back(instanceOf(numbers, fill, line, outlinePx));
-}
-
-void Batch::addShape(const Shape& shape, Rgba fill, Rgba line, float outlinePx, float pointRadiusPx,
-                     float segmentHalfWidthPx)
-{
-    const ShapeDrawTraits& row = drawTraitsOf(kindOf(shape));
-    push(row.numbers(shape, {pointRadiusPx, segmentHalfWidthPx}, polygonVertices_), fill, line, outlinePx);
-}
-
-void Batch::addDisc(Vec2 center, float radiusPx, Rgba fill, Rgba line, float outlinePx)
-{
-    push(discNumbers(center, radiusPx), fill, line, outlinePx);
-}
-
-void Batch::addLine(Vec2 a, Vec2 b, float halfWidthPx, Rgba color, float dashPx)
-{
-    push(lineNumbers(a, b, halfWidthPx, dashPx), color, color, 0.0F);
-}
-
-void Batch::addPolyline(const std::vector<Vec2>& points, bool closed, float halfWidthPx, Rgba color,
-                        float dashPx)
-{
-    if (points.size() < 2)
-    {
-        if (points.size() == 1)
-        {
-            addDisc(points[0], halfWidthPx + 1.0F, color);
-        }
-        return;
-    }
-    for (std::size_t i = 0; i + 1 < points.size(); ++i)
-    {
-        addLine(points[i], points[i + 1], halfWidthPx, color, dashPx);
-    }
-    if (closed)
-    {
-        addLine(points.back(), points.front(), halfWidthPx, color, dashPx);
-    }
-}
-
-void Batch::addCircle(Vec2 center, double radius, Rgba fill, Rgba line, float outlinePx)
-{
-    push(circleNumbers(center, radius), fill, line, outlinePx);
-}
-
-void Batch::addEllipse(Vec2 center, double radiusX, double radiusY, double angle, Rgba fill, Rgba line,
-                       float outlinePx)
-{
-    push(ellipseNumbers(center, radiusX, radiusY, angle), fill, line, outlinePx);
-}
-
-void Batch::addRect(Vec2 center, double width, double height, double angle, Rgba fill, Rgba line,
-                    float outlinePx)
-{
-    push(rectNumbers(center, width, height, angle), fill, line, outlinePx);
-}
-
-void Batch::scalePixelSizes(float factor)
-{
-    for (Instance& instance : instances_)
-    {
-        instance.meta[1] *= factor; // outline width
-        const auto kind = static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F));
-        if (kind == PrimitiveKind::Point)
-        {
-            instance.p0[2] *= factor; // radius
-        }
-        else if (kind == PrimitiveKind::Segment)
-        {
-            instance.p1[0] *= factor; // half-width
-            instance.p1[1] *= factor; // dash length
-        }
-    }
 }
 
 bool Renderer::init(const std::string& shaderDirectory, std::string& error)
@@ -314,15 +221,60 @@ void Renderer::shutdown()
 
 void Renderer::beginFrame(int width, int height, Rgba clearColor, std::vector<PixelRect> covered)
 {
+    beginFrameIn(width, height, clearColor, std::move(covered), {});
+}
+
+void Renderer::beginFrameIn(int width, int height, Rgba clearColor, std::vector<PixelRect> covered,
+                            std::vector<PixelRect> clips)
+{
     covered_ = std::move(covered);
+    clips_ = std::move(clips);
     windowWidth_ = std::max(width, 1);
     windowHeight_ = std::max(height, 1);
     glDisable(GL_SCISSOR_TEST);
     glViewport(0, 0, windowWidth_, windowHeight_);
     glClearColor(clearColor.r, clearColor.g, clearColor.b, clearColor.a);
-    glClear(GL_COLOR_BUFFER_BIT);
+    if (clips_.empty())
+    {
+        glClear(GL_COLOR_BUFFER_BIT);
+    }
+    else
+    {
+        glEnable(GL_SCISSOR_TEST);
+        for (const PixelRect& clip : clips_)
+        {
+            scissorTo(clip);
+            glClear(GL_COLOR_BUFFER_BIT);
+        }
+        glDisable(GL_SCISSOR_TEST);
+    }
     frameClear_ = clearColor;
     onlyCleared_ = true;
+}
+
+std::vector<PixelRect> Renderer::visibleParts(PixelRect rect) const
+{
+    std::vector<PixelRect> parts = uncoveredParts(rect, covered_, kMostParts);
+    if (clips_.empty())
+    {
+        return parts;
+    }
+    std::vector<PixelRect> clipped;
+    for (const PixelRect& part : parts)
+    {
+        for (const PixelRect& clip : clips_)
+        {
+            const int left = std::max(part.x, clip.x);
+            const int right = std::min(part.x + part.width, clip.x + clip.width);
+            const int top = std::max(part.y, clip.y);
+            const int bottom = std::min(part.y + part.height, clip.y + clip.height);
+            if (left < right && top < bottom)
+            {
+                clipped.push_back(PixelRect{left, top, right - left, bottom - top});
+            }
+        }
+    }
+    return clipped;
 }
 
 void Renderer::setArea(PixelRect area)
@@ -346,7 +298,7 @@ void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colo
 
 void Renderer::drawGrid(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx)
 {
-    const std::vector<PixelRect> parts = uncoveredParts(area, covered_, kMostParts);
+    const std::vector<PixelRect> parts = visibleParts(area);
     if (parts.empty())
     {
         return;
@@ -423,63 +375,6 @@ void Renderer::pointInstancesAt(std::size_t first)
     }
 }
 
-PixelBox quadPixelBox(const Instance& instance, const View& view)
-{
-    // The corners shape.vert gives the quad, in world units, then one pixel more for rounding.
-    const auto kind = static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F));
-    const double zoom = view.zoom;
-    const double extraPx = kind == PrimitiveKind::Point     ? instance.p0[2]
-                           : kind == PrimitiveKind::Segment ? instance.p1[0]
-                                                            : 0.0;
-    const double pad = (kQuadPadPx + extraPx) / zoom;
-    const Vec2 origin(instance.p0[0], instance.p0[1]);
-    const Vec2 axis(instance.p0[2], instance.p0[3]);
-    const double axisLength = glm::length(axis);
-    Vec2 corners[4];
-    if ((kind == PrimitiveKind::Segment || kind == PrimitiveKind::Capsule) && axisLength > 0.0)
-    {
-        const double reach = pad + (kind == PrimitiveKind::Capsule ? instance.p1[0] : 0.0);
-        const Vec2 along = axis / axisLength;
-        const Vec2 across(-along.y, along.x);
-        corners[0] = origin - along * reach - across * reach;
-        corners[1] = origin + along * (axisLength + reach) - across * reach;
-        corners[2] = origin - along * reach + across * reach;
-        corners[3] = origin + along * (axisLength + reach) + across * reach;
-    }
-    else if (kind == PrimitiveKind::Rect || (kind == PrimitiveKind::Ellipse && instance.meta[3] == 0.0F))
-    {
-        const Vec2 half(instance.p0[2] + pad, instance.p0[3] + pad);
-        const double c = instance.p1[0];
-        const double s = instance.p1[1];
-        for (int k = 0; k < 4; ++k)
-        {
-            const Vec2 local((k & 1) ? half.x : -half.x, (k & 2) ? half.y : -half.y);
-            corners[k] = origin + Vec2(c * local.x - s * local.y, s * local.x + c * local.y);
-        }
-    }
-    else
-    {
-        const Vec2 lo(instance.bounds[0] - pad, instance.bounds[1] - pad);
-        const Vec2 hi(instance.bounds[2] + pad, instance.bounds[3] + pad);
-        corners[0] = lo;
-        corners[1] = Vec2(hi.x, lo.y);
-        corners[2] = Vec2(lo.x, hi.y);
-        corners[3] = hi;
-    }
-    Vec2 lo = corners[0];
-    Vec2 hi = corners[0];
-    for (const Vec2& corner : corners)
-    {
-        lo = glm::min(lo, corner);
-        hi = glm::max(hi, corner);
-    }
-    constexpr double kRoundingPx = 1.0;
-    return PixelBox{static_cast<float>((lo.x - view.center.x) * zoom - kRoundingPx),
-                    static_cast<float>((lo.y - view.center.y) * zoom - kRoundingPx),
-                    static_cast<float>((hi.x - view.center.x) * zoom + kRoundingPx),
-                    static_cast<float>((hi.y - view.center.y) * zoom + kRoundingPx)};
-}
-
 void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
 {
     if (batch.empty() || area.width <= 0 || area.height <= 0)
@@ -513,14 +408,25 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
         boxes_.push_back(quadPixelBox(instance, view));
         kinds_.push_back(static_cast<int>(instance.meta[0] + 0.5F));
     }
-    const DrawOrder whole = drawOrder(boxes_, kinds_, kShapeKindCount, boxInViewport(area, area));
-    const std::vector<PixelRect> parts = whole.groups.size() > kMostGroupsToCut
-                                             ? std::vector<PixelRect>{area}
-                                             : uncoveredParts(area, covered_, kMostParts);
+    // Drawn again only in clips, the batch is cut into the clips' parts, whose few primitives each need
+    // an order of their own.
+    DrawOrder whole;
+    std::vector<PixelRect> parts;
+    if (clips_.empty())
+    {
+        whole = drawOrder(boxes_, kinds_, kShapeKindCount, boxInViewport(area, area));
+        parts = whole.groups.size() > kMostGroupsToCut ? std::vector<PixelRect>{area}
+                                                       : uncoveredParts(area, covered_, kMostParts);
+    }
+    else
+    {
+        parts = visibleParts(area);
+    }
     ordered_.clear();
     partGroups_.clear();
-    const bool drawnWhole = parts.size() == 1 && parts[0].x == area.x && parts[0].y == area.y &&
-                            parts[0].width == area.width && parts[0].height == area.height;
+    const bool drawnWhole = clips_.empty() && parts.size() == 1 && parts[0].x == area.x &&
+                            parts[0].y == area.y && parts[0].width == area.width &&
+                            parts[0].height == area.height;
     if (drawnWhole)
     {
         // Drawn in one part, but without the primitives that lie wholly under one panel.
@@ -644,8 +550,7 @@ void Renderer::drawCells(const CellPicture& picture, PixelRect area, int pixelsP
     {
         return;
     }
-    const std::vector<PixelRect> parts =
-        uncoveredParts(PixelRect{left, top, right - left, bottom - top}, covered_, kMostParts);
+    const std::vector<PixelRect> parts = visibleParts(PixelRect{left, top, right - left, bottom - top});
     if (parts.empty())
     {
         return;

@@ -3,6 +3,7 @@
 // one kind (draw_order.hpp says why and keeps the batch's order where primitives overlap).
 #pragma once
 
+#include "canvas/batch.hpp"
 #include "canvas/canvas_sink.hpp"
 #include "canvas/cell_picture.hpp"
 #include "draw_order.hpp"
@@ -23,53 +24,6 @@ namespace hitlab
 // shaders (loadProgram's `defines`).
 std::string primitiveKindDefines();
 
-// Primitives in world coordinates (y up). Sizes in pixels stay that size at any zoom.
-class Batch
-{
-public:
-    void clear();
-    bool empty() const { return instances_.empty(); }
-    std::size_t size() const { return instances_.size(); }
-
-    // A shape filled with `fill`, outlined `outlinePx` pixels wide (inside its boundary) with `line`.
-    // Points are discs of pointRadiusPx, segments lines of segmentHalfWidthPx on each side.
-    void addShape(const Shape& shape, Rgba fill, Rgba line, float outlinePx, float pointRadiusPx = 5.0F,
-                  float segmentHalfWidthPx = 2.5F);
-    void addDisc(Vec2 center, float radiusPx, Rgba fill, Rgba line = {}, float outlinePx = 0.0F);
-    void addLine(Vec2 a, Vec2 b, float halfWidthPx, Rgba color, float dashPx = 0.0F);
-    void addPolyline(const std::vector<Vec2>& points, bool closed, float halfWidthPx, Rgba color,
-                     float dashPx = 0.0F);
-    void addCircle(Vec2 center, double radius, Rgba fill, Rgba line, float outlinePx);
-    void addEllipse(Vec2 center, double radiusX, double radiusY, double angle, Rgba fill, Rgba line,
-                    float outlinePx);
-    void addRect(Vec2 center, double width, double height, double angle, Rgba fill, Rgba line,
-                 float outlinePx);
-
-    // Multiplies every size given in pixels (outline widths, point radii, line widths and dashes) by
-    // `factor`: the same picture for a framebuffer `factor` times the window's size (PNG export at 2x), or
-    // the presenter's scale, applied once the batch is complete.
-    void scalePixelSizes(float factor);
-
-    const std::vector<Instance>& instances() const { return instances_; }
-    const std::vector<float>& polygonVertices() const { return polygonVertices_; }
-
-private:
-    // A primitive without area (PrimitiveNumbers::fillOnly) takes the fill colour for its line and no
-    // outline.
-    void push(const PrimitiveNumbers& numbers, Rgba fill, Rgba line, float outlinePx);
-
-    std::vector<Instance> instances_;
-    std::vector<float> polygonVertices_; // x, y pairs relative to each polygon's origin
-};
-
-struct GridColors
-{
-    Rgba background;
-    Rgba minor;
-    Rgba major;
-    Rgba axis;
-};
-
 class Renderer final : public CanvasSink
 {
 public:
@@ -81,6 +35,10 @@ public:
     // opaque panels (window pixels, origin top-left): the frame's grids and batches leave them out
     // (uncovered_parts.hpp says why).
     void beginFrame(int width, int height, Rgba clearColor, std::vector<PixelRect> covered = {});
+    // The same for a frame drawn again only inside `clips` (window pixels, no two sharing a pixel): it
+    // clears them alone, and the grids, cells and batches until the next beginFrame draw only there.
+    void beginFrameIn(int width, int height, Rgba clearColor, std::vector<PixelRect> covered,
+                      std::vector<PixelRect> clips);
     // The background grid of `view` inside `area` of the window, lines at least kGridSpacingPx apart.
     void drawGrid(const View& view, PixelRect area, const GridColors& colors) override;
     // The same with lines at least `minSpacingPx` apart (a picture drawn at twice the size doubles it).
@@ -99,6 +57,8 @@ private:
     void setArea(PixelRect area);
     // Limits drawing to `part` of the window (window pixels, origin top-left).
     void scissorTo(PixelRect part);
+    // The parts of `rect` to draw: those the panels leave uncovered, within the clips if there are any.
+    std::vector<PixelRect> visibleParts(PixelRect rect) const;
     // The grid's lines over the area's background: strips a few pixels wide, so that only the pixels
     // near a line run grid.frag.
     void shadeGridLines(const View& view, PixelRect area, const GridColors& colors, double minSpacingPx,
@@ -130,6 +90,8 @@ private:
     bool onlyCleared_ = false;
     // This frame's pixels under opaque panels.
     std::vector<PixelRect> covered_;
+    // Where this frame draws, when it is drawn again only in parts (none: everywhere).
+    std::vector<PixelRect> clips_;
     // Kept between frames so that a batch's draw order needs no allocation.
     std::vector<PixelBox> boxes_;
     std::vector<int> kinds_;
@@ -147,10 +109,6 @@ private:
     };
     std::vector<PartGroup> partGroups_;
 };
-
-// The box in pixels of the viewport (origin at its centre, y up) that holds every pixel the quad of
-// `instance` can shade at this zoom; shape.vert builds the quad.
-PixelBox quadPixelBox(const Instance& instance, const View& view);
 
 // The grid's lines are at least this many pixels apart.
 inline constexpr double kGridSpacingPx = 24.0;

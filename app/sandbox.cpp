@@ -569,9 +569,9 @@ void Sandbox::buildCanvas(ImDrawList* labels)
                   labels);
 }
 
-void Sandbox::drawCanvas(Renderer& renderer) const
+void Sandbox::drawCanvas(CanvasSink& sink) const
 {
-    canvas_.draw(renderer, document_.view());
+    canvas_.draw(sink, document_.view());
 }
 
 void Sandbox::setFrameTimes(double frameMs, double renderMs)

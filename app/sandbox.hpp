@@ -119,7 +119,7 @@ public:
     void update(const InputState& input, int width, int height, bool uiWantsMouse, bool uiWantsKeyboard);
     void buildUi();
     void buildCanvas(ImDrawList* labels);
-    void drawCanvas(Renderer& renderer) const;
+    void drawCanvas(CanvasSink& sink) const;
     // The window's pixels that this frame's panels cover opaque (after buildCanvas): the renderer leaves
     // them out.
     const std::vector<PixelRect>& opaquePanelPixels() const { return opaquePanelPixels_; }

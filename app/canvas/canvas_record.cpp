@@ -1,0 +1,337 @@
+#include "canvas/canvas_record.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <optional>
+
+namespace hitlab
+{
+
+namespace
+{
+
+bool sameView(const View& a, const View& b)
+{
+    return a.center.x == b.center.x && a.center.y == b.center.y && a.zoom == b.zoom;
+}
+
+bool sameRect(const PixelRect& a, const PixelRect& b)
+{
+    return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
+}
+
+bool sameColor(const Rgba& a, const Rgba& b)
+{
+    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+bool sameGrid(const GridColors& a, const GridColors& b)
+{
+    return sameColor(a.background, b.background) && sameColor(a.minor, b.minor) &&
+           sameColor(a.major, b.major) && sameColor(a.axis, b.axis);
+}
+
+bool sameCells(const CellPicture& a, const CellPicture& b)
+{
+    return a.columns() == b.columns() && a.rows() == b.rows() && a.cellPixels() == b.cellPixels() &&
+           a.cells() == b.cells();
+}
+
+bool isEmpty(const PixelRect& rect)
+{
+    return rect.width <= 0 || rect.height <= 0;
+}
+
+bool rectsOverlap(const PixelRect& a, const PixelRect& b)
+{
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+PixelRect boundingRect(const PixelRect& a, const PixelRect& b)
+{
+    const int left = std::min(a.x, b.x);
+    const int top = std::min(a.y, b.y);
+    const int right = std::max(a.x + a.width, b.x + b.width);
+    const int bottom = std::max(a.y + a.height, b.y + b.height);
+    return PixelRect{left, top, right - left, bottom - top};
+}
+
+// A polygon's vertices in its batch (the texels shape.frag reads: x, y pairs from p0.z, p0.w of them).
+struct VertexSlice
+{
+    const float* first = nullptr;
+    std::size_t floats = 0;
+};
+
+std::optional<VertexSlice> polygonVertices(const Instance& instance, const Batch& batch)
+{
+    const auto offset = static_cast<std::size_t>(std::max(instance.p0[2] + 0.5F, 0.0F));
+    const auto count = static_cast<std::size_t>(std::max(instance.p0[3] + 0.5F, 0.0F));
+    const std::vector<float>& vertices = batch.polygonVertices();
+    if (2 * (offset + count) > vertices.size())
+    {
+        return std::nullopt;
+    }
+    return VertexSlice{vertices.data() + 2 * offset, 2 * count};
+}
+
+// Whether two primitives shade the same pixels the same way: the same numbers, and for polygons the
+// same vertices.
+bool samePrimitive(const Instance& a, const Batch& batchA, const Instance& b, const Batch& batchB)
+{
+    if (std::memcmp(&a, &b, sizeof(Instance)) != 0)
+    {
+        return false;
+    }
+    if (static_cast<int>(a.meta[0] + 0.5F) != static_cast<int>(PrimitiveKind::Polygon))
+    {
+        return true;
+    }
+    const auto sliceA = polygonVertices(a, batchA);
+    const auto sliceB = polygonVertices(b, batchB);
+    return sliceA && sliceB && sliceA->floats == sliceB->floats &&
+           std::memcmp(sliceA->first, sliceB->first, sliceA->floats * sizeof(float)) == 0;
+}
+
+// The pixel boxes of the primitives that differ between two batches drawn through the same view in the
+// same area, as window rectangles.
+void changedRects(const RecordedCall& before, const RecordedCall& now, std::vector<PixelRect>& rects)
+{
+    const std::vector<Instance>& old = before.batch.instances();
+    const std::vector<Instance>& fresh = now.batch.instances();
+    auto mark = [&](const Instance& instance)
+    {
+        const PixelRect rect = windowRectOfBox(quadPixelBox(instance, now.view), now.area);
+        if (!isEmpty(rect))
+        {
+            rects.push_back(rect);
+        }
+    };
+    if (old.size() == fresh.size())
+    {
+        for (std::size_t i = 0; i < old.size(); ++i)
+        {
+            if (!samePrimitive(old[i], before.batch, fresh[i], now.batch))
+            {
+                mark(old[i]);
+                mark(fresh[i]);
+            }
+        }
+        return;
+    }
+    const std::size_t shorter = std::min(old.size(), fresh.size());
+    std::size_t prefix = 0;
+    while (prefix < shorter && samePrimitive(old[prefix], before.batch, fresh[prefix], now.batch))
+    {
+        ++prefix;
+    }
+    std::size_t suffix = 0;
+    while (suffix < shorter - prefix && samePrimitive(old[old.size() - 1 - suffix], before.batch,
+                                                      fresh[fresh.size() - 1 - suffix], now.batch))
+    {
+        ++suffix;
+    }
+    for (std::size_t i = prefix; i < old.size() - suffix; ++i)
+    {
+        mark(old[i]);
+    }
+    for (std::size_t i = prefix; i < fresh.size() - suffix; ++i)
+    {
+        mark(fresh[i]);
+    }
+}
+
+} // namespace
+
+RecordedCall& CanvasRecord::next(RecordedCall::Kind kind, PixelRect area)
+{
+    if (used_ == calls_.size())
+    {
+        calls_.emplace_back();
+    }
+    RecordedCall& call = calls_[used_++];
+    call.kind = kind;
+    call.area = area;
+    return call;
+}
+
+void CanvasRecord::drawGrid(const View& view, PixelRect area, const GridColors& colors)
+{
+    RecordedCall& call = next(RecordedCall::Kind::Grid, area);
+    call.view = view;
+    call.colors = colors;
+}
+
+void CanvasRecord::drawBatch(const Batch& batch, const View& view, PixelRect area)
+{
+    RecordedCall& call = next(RecordedCall::Kind::Batch, area);
+    call.view = view;
+    call.batch = batch;
+}
+
+void CanvasRecord::drawCells(const CellPicture& picture, PixelRect area)
+{
+    RecordedCall& call = next(RecordedCall::Kind::Cells, area);
+    call.cells = picture;
+}
+
+void CanvasRecord::replay(CanvasSink& sink) const
+{
+    for (std::size_t i = 0; i < used_; ++i)
+    {
+        const RecordedCall& call = calls_[i];
+        switch (call.kind)
+        {
+        case RecordedCall::Kind::Grid:
+            sink.drawGrid(call.view, call.area, call.colors);
+            break;
+        case RecordedCall::Kind::Cells:
+            sink.drawCells(call.cells, call.area);
+            break;
+        case RecordedCall::Kind::Batch:
+            sink.drawBatch(call.batch, call.view, call.area);
+            break;
+        }
+    }
+}
+
+double CanvasRecord::shadedPixels() const
+{
+    double pixels = 0.0;
+    for (std::size_t i = 0; i < used_; ++i)
+    {
+        if (calls_[i].kind != RecordedCall::Kind::Batch)
+        {
+            continue;
+        }
+        for (const Instance& instance : calls_[i].batch.instances())
+        {
+            const PixelBox box = quadPixelBox(instance, calls_[i].view);
+            pixels += static_cast<double>(box.maxX - box.minX) * static_cast<double>(box.maxY - box.minY);
+        }
+    }
+    return pixels;
+}
+
+PixelRect windowRectOfBox(const PixelBox& box, const PixelRect& area)
+{
+    // A box of numbers that are not finite could hold any pixel of the area.
+    if (!std::isfinite(box.minX) || !std::isfinite(box.maxX) || !std::isfinite(box.minY) ||
+        !std::isfinite(box.maxY))
+    {
+        return area;
+    }
+    // The inverse of boxInViewport: the box's frame has its origin at the area's centre, y up.
+    const double centerX = area.x + 0.5 * area.width;
+    const double centerY = area.y + 0.5 * area.height;
+    const double left = std::max(std::floor(centerX + box.minX), static_cast<double>(area.x));
+    const double right = std::min(std::ceil(centerX + box.maxX), static_cast<double>(area.x + area.width));
+    const double top = std::max(std::floor(centerY - box.maxY), static_cast<double>(area.y));
+    const double bottom = std::min(std::ceil(centerY - box.minY), static_cast<double>(area.y + area.height));
+    if (left >= right || top >= bottom)
+    {
+        return PixelRect{};
+    }
+    return PixelRect{static_cast<int>(left), static_cast<int>(top), static_cast<int>(right - left),
+                     static_cast<int>(bottom - top)};
+}
+
+std::vector<PixelRect> disjointRects(std::vector<PixelRect> rects)
+{
+    bool merged = true;
+    while (merged)
+    {
+        merged = false;
+        for (std::size_t i = 0; i < rects.size() && !merged; ++i)
+        {
+            for (std::size_t j = i + 1; j < rects.size(); ++j)
+            {
+                if (rectsOverlap(rects[i], rects[j]))
+                {
+                    rects[i] = boundingRect(rects[i], rects[j]);
+                    rects.erase(rects.begin() + static_cast<std::ptrdiff_t>(j));
+                    merged = true;
+                    break;
+                }
+            }
+        }
+    }
+    return rects;
+}
+
+CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, PixelRect window,
+                          double wholeShare, std::size_t mostParts)
+{
+    const CanvasChange whole{true, {}};
+    if (before.size() != now.size())
+    {
+        return whole;
+    }
+    std::vector<PixelRect> rects;
+    for (std::size_t i = 0; i < now.size(); ++i)
+    {
+        const RecordedCall& a = before[i];
+        const RecordedCall& b = now[i];
+        if (a.kind != b.kind || !sameRect(a.area, b.area))
+        {
+            return whole;
+        }
+        switch (b.kind)
+        {
+        case RecordedCall::Kind::Grid:
+            if (!sameView(a.view, b.view) || !sameGrid(a.colors, b.colors))
+            {
+                return whole;
+            }
+            break;
+        case RecordedCall::Kind::Cells:
+            if (!sameCells(a.cells, b.cells))
+            {
+                return whole;
+            }
+            break;
+        case RecordedCall::Kind::Batch:
+            if (!sameView(a.view, b.view))
+            {
+                return whole;
+            }
+            changedRects(a, b, rects);
+            break;
+        }
+    }
+    // Past a few hundred boxes merging costs more than it saves: one rectangle around them all.
+    constexpr std::size_t kMostBoxesToMerge = 256;
+    if (rects.size() > kMostBoxesToMerge)
+    {
+        PixelRect around = rects.front();
+        for (const PixelRect& rect : rects)
+        {
+            around = boundingRect(around, rect);
+        }
+        rects.assign(1, around);
+    }
+    CanvasChange change{false, disjointRects(std::move(rects))};
+    if (change.parts.size() > mostParts)
+    {
+        PixelRect around = change.parts.front();
+        for (const PixelRect& part : change.parts)
+        {
+            around = boundingRect(around, part);
+        }
+        change.parts.assign(1, around);
+    }
+    double area = 0.0;
+    for (const PixelRect& part : change.parts)
+    {
+        area += static_cast<double>(part.width) * static_cast<double>(part.height);
+    }
+    const double windowArea = static_cast<double>(window.width) * static_cast<double>(window.height);
+    if (area > wholeShare * windowArea)
+    {
+        return whole;
+    }
+    return change;
+}
+
+} // namespace hitlab

@@ -1,0 +1,147 @@
+#include "kept_canvas.hpp"
+
+#include "uncovered_parts.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace hitlab
+{
+
+namespace
+{
+
+// Copying the kept picture costs llvmpipe about what shading one window of plain pixels does, and the
+// shapes' pixels cost more each: past this many windows' worth of quad pixels, keeping pays.
+constexpr double kKeepPastWindows = 1.0;
+
+constexpr std::size_t kMostCopyParts = 16;
+
+bool sameRects(const std::vector<PixelRect>& a, const std::vector<PixelRect>& b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const PixelRect& p, const PixelRect& q)
+                      { return p.x == q.x && p.y == q.y && p.width == q.width && p.height == q.height; });
+}
+
+} // namespace
+
+void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor,
+                      const std::vector<PixelRect>& covered, const std::function<void(CanvasSink&)>& describe)
+{
+    now_.clear();
+    describe(now_);
+    const bool sameWindow = haveLast_ && width == lastWidth_ && height == lastHeight_ &&
+                            clearColor.r == lastClear_.r && clearColor.g == lastClear_.g &&
+                            clearColor.b == lastClear_.b && clearColor.a == lastClear_.a &&
+                            sameRects(covered, lastCovered_);
+    const PixelRect window{0, 0, width, height};
+    const CanvasChange change = sameWindow ? canvasChange(last_, now_, window) : CanvasChange{true, {}};
+    const bool keep = keeping_ == CanvasKeeping::Always || keeping_ == CanvasKeeping::Stale ||
+                      (keeping_ == CanvasKeeping::Auto &&
+                       now_.shadedPixels() > kKeepPastWindows * static_cast<double>(width) * height);
+    // A canvas that changed whole (the view panned or zoomed) is drawn straight into the window: kept,
+    // it would cost a copy more, and the next frame would likely change it whole again. The canvas is
+    // always drawn into the window and copied from there, never drawn into the kept picture: a software
+    // rasteriser may round a blended edge pixel differently in a framebuffer of another format.
+    if (!keep || change.whole || !makeFramebuffer(width, height))
+    {
+        renderer.beginFrame(width, height, clearColor, covered);
+        now_.replay(renderer);
+        pictureKept_ = false;
+        ++counts_.drawn;
+    }
+    else if (!pictureKept_)
+    {
+        renderer.beginFrame(width, height, clearColor, covered);
+        now_.replay(renderer);
+        copy(Direction::WindowToKept, uncoveredParts(window, covered, kMostCopyParts));
+        pictureKept_ = true;
+        ++counts_.whole;
+    }
+    else
+    {
+        copy(Direction::KeptToWindow, uncoveredParts(window, covered, kMostCopyParts));
+        if (!change.parts.empty() && keeping_ != CanvasKeeping::Stale)
+        {
+            renderer.beginFrameIn(width, height, clearColor, covered, change.parts);
+            now_.replay(renderer);
+            copy(Direction::WindowToKept, change.parts);
+            ++counts_.parts;
+        }
+        else
+        {
+            ++counts_.kept;
+        }
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    std::swap(last_, now_);
+    lastWidth_ = width;
+    lastHeight_ = height;
+    lastClear_ = clearColor;
+    lastCovered_ = covered;
+    haveLast_ = true;
+}
+
+bool KeptCanvas::makeFramebuffer(int width, int height)
+{
+    if (framebuffer_ != 0 && (width != framebufferWidth_ || height != framebufferHeight_))
+    {
+        release();
+    }
+    if (framebuffer_ != 0)
+    {
+        return true;
+    }
+    pictureKept_ = false;
+    glGenFramebuffers(1, &framebuffer_);
+    glGenRenderbuffers(1, &colour_);
+    glBindRenderbuffer(GL_RENDERBUFFER, colour_);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+    glBindRenderbuffer(GL_RENDERBUFFER, 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour_);
+    const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    if (!complete)
+    {
+        // Drawn straight from now on: a frame without a kept picture is only slower.
+        release();
+        keeping_ = CanvasKeeping::Never;
+        return false;
+    }
+    framebufferWidth_ = width;
+    framebufferHeight_ = height;
+    return true;
+}
+
+void KeptCanvas::copy(Direction direction, const std::vector<PixelRect>& rects) const
+{
+    glDisable(GL_SCISSOR_TEST);
+    const bool toWindow = direction == Direction::KeptToWindow;
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, toWindow ? framebuffer_ : 0);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, toWindow ? 0 : framebuffer_);
+    for (const PixelRect& rect : rects)
+    {
+        // GL counts rows from the bottom.
+        const int bottom = framebufferHeight_ - (rect.y + rect.height);
+        glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, rect.x, bottom,
+                          rect.x + rect.width, bottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+void KeptCanvas::release()
+{
+    if (framebuffer_ != 0)
+    {
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glDeleteFramebuffers(1, &framebuffer_);
+        glDeleteRenderbuffers(1, &colour_);
+    }
+    framebuffer_ = 0;
+    colour_ = 0;
+    pictureKept_ = false;
+}
+
+} // namespace hitlab

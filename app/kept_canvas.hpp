@@ -1,0 +1,85 @@
+// The canvas's picture kept between frames in a framebuffer of its own, for canvases a software
+// rasteriser takes long to draw (stress_10k's 10,000 shapes about 16 ms). A frame records the canvas's
+// calls (canvas/canvas_record.hpp) and compares them with the last frame's: when nothing changed (the
+// mouse over a panel, a menu open) the kept picture is copied to the window; when a few primitives
+// changed (a shape dragged, its neighbours turning red) it is copied and only their pixels are drawn
+// again, and copied back; when the view moved, the canvas is drawn straight into the window as before. The window's picture is the same
+// pixel for pixel whichever way it came (test_app_kept_canvas).
+#pragma once
+
+#include "canvas/canvas_record.hpp"
+#include "gl.hpp"
+#include "renderer.hpp"
+
+#include <functional>
+#include <vector>
+
+namespace hitlab
+{
+
+enum class CanvasKeeping
+{
+    Auto,   // kept when drawing it whole shades more pixels than copying it does
+    Always, // kept whenever it did not change whole (the tests, to reach every path with small scenes)
+    Never,  // drawn whole every frame
+    Stale,  // as Always, but changes in parts are not drawn (wrong on purpose: the test must see it)
+};
+
+// How the frames drew their canvas.
+struct CanvasFrameCounts
+{
+    int drawn = 0; // whole, straight into the window
+    int whole = 0; // whole, into the kept picture
+    int parts = 0; // only where it changed, into the kept picture
+    int kept = 0;  // unchanged: the kept picture copied
+};
+
+class KeptCanvas
+{
+public:
+    explicit KeptCanvas(CanvasKeeping keeping) : keeping_(keeping) {}
+    KeptCanvas(const KeptCanvas&) = delete;
+    KeptCanvas& operator=(const KeptCanvas&) = delete;
+
+    // Draws the canvas that `draw` describes into the window of `width` x `height` pixels (cleared to
+    // `clearColor`, `covered` under opaque panels as Renderer::beginFrame takes them), through the kept
+    // picture or straight. Leaves the window's framebuffer bound.
+    void draw(Renderer& renderer, int width, int height, Rgba clearColor, const std::vector<PixelRect>& covered,
+              const std::function<void(CanvasSink&)>& describe);
+
+    const CanvasFrameCounts& counts() const { return counts_; }
+
+    // Deletes the framebuffer (while the GL context is still there).
+    void release();
+
+private:
+    enum class Direction
+    {
+        WindowToKept,
+        KeptToWindow,
+    };
+
+    // The framebuffer at the window's size; false when GL cannot make one.
+    bool makeFramebuffer(int width, int height);
+    // Copies `rects` (window pixels, origin top-left) between the window and the kept picture.
+    void copy(Direction direction, const std::vector<PixelRect>& rects) const;
+
+    CanvasKeeping keeping_;
+    CanvasRecord last_;
+    CanvasRecord now_;
+    // What last_ was drawn into: the window's size, clear colour and panels.
+    int lastWidth_ = 0;
+    int lastHeight_ = 0;
+    Rgba lastClear_;
+    std::vector<PixelRect> lastCovered_;
+    bool haveLast_ = false;
+    // Whether the framebuffer holds last_'s picture.
+    bool pictureKept_ = false;
+    GLuint framebuffer_ = 0;
+    GLuint colour_ = 0;
+    int framebufferWidth_ = 0;
+    int framebufferHeight_ = 0;
+    CanvasFrameCounts counts_;
+};
+
+} // namespace hitlab

@@ -1,0 +1,433 @@
+// canvasChange decides which pixels of a kept canvas must be drawn again (kept_canvas.hpp). Its promise:
+// every pixel outside the parts it returns is shaded by the same primitives, in the same order, in both
+// frames. The oracle here checks that promise pixel by pixel on a small window, from the primitives'
+// quad boxes, over seeded random frames and random edits: primitives moved, recoloured, inserted,
+// removed and appended, polygons turned, and batches in an inset.
+#include "canvas/canvas_record.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <vector>
+
+namespace hitlab
+{
+namespace
+{
+
+constexpr PixelRect kWindow{0, 0, 96, 72};
+constexpr PixelRect kInset{60, 40, 30, 24};
+const View kView{Vec2(3.0, -2.0), 1.25};
+const View kInsetView{Vec2(0.0, 0.0), 0.5};
+const GridColors kGrid{rgb(10, 12, 14), rgb(30, 30, 30), rgb(60, 60, 60), rgb(90, 90, 90)};
+
+// A primitive as the test edits it; built into a batch by addTo.
+struct Primitive
+{
+    int kind = 0;
+    Vec2 at;
+    double size = 1.0;
+    double angle = 0.0;
+    Rgba fill;
+    Rgba line;
+
+    void addTo(Batch& batch) const
+    {
+        const Vec2 along(std::cos(angle), std::sin(angle));
+        switch (kind)
+        {
+        case 0:
+            batch.addCircle(at, size, fill, line, 1.5F);
+            break;
+        case 1:
+            batch.addRect(at, size, 0.5 * size, angle, fill, line, 1.0F);
+            break;
+        case 2:
+            batch.addEllipse(at, size, 0.3 * size, angle, fill, line, 2.0F);
+            break;
+        case 3:
+            batch.addLine(at, at + size * along, 1.5F, fill);
+            break;
+        case 4:
+            batch.addDisc(at, 4.0F, fill, line, 1.0F);
+            break;
+        case 5:
+        {
+            Polygon polygon;
+            for (int k = 0; k < 5; ++k)
+            {
+                const double a = angle + 1.2566370614359172 * k;
+                polygon.vertices.push_back(at + size * Vec2(std::cos(a), std::sin(a)));
+            }
+            batch.addShape(Shape{polygon}, fill, line, 1.0F);
+            break;
+        }
+        default:
+            batch.addShape(Shape{Capsule{at, at + size * along, 0.25 * size}}, fill, line, 1.0F);
+            break;
+        }
+    }
+};
+
+Primitive randomPrimitive(std::mt19937& random)
+{
+    std::uniform_real_distribution<double> place(-60.0, 60.0);
+    std::uniform_real_distribution<double> size(0.5, 16.0);
+    std::uniform_real_distribution<double> turn(0.0, 6.283185307179586);
+    std::uniform_real_distribution<float> unit(0.0F, 1.0F);
+    Primitive p;
+    p.kind = std::uniform_int_distribution<int>(0, 6)(random);
+    p.at = Vec2(place(random), place(random));
+    p.size = size(random);
+    p.angle = turn(random);
+    p.fill = Rgba{unit(random), unit(random), unit(random), unit(random)};
+    p.line = Rgba{unit(random), unit(random), unit(random), 1.0F};
+    return p;
+}
+
+// Some primitives edited: moved, turned (a polygon's vertices change with it), recoloured, dropped, put
+// in among the others or at the end. Often nothing at all.
+std::vector<Primitive> edited(std::vector<Primitive> primitives, std::mt19937& random)
+{
+    std::uniform_int_distribution<int> percent(0, 99);
+    const int chance = std::vector<int>{0, 1, 3, 10}[static_cast<std::size_t>(percent(random) % 4)];
+    std::vector<Primitive> result;
+    for (Primitive p : primitives)
+    {
+        if (percent(random) < chance)
+        {
+            switch (percent(random) % 5)
+            {
+            case 0:
+                p.at += Vec2(2.5, -1.0);
+                break;
+            case 1:
+                p.angle += 0.3;
+                break;
+            case 2:
+                p.fill.r = 1.0F - p.fill.r;
+                break;
+            case 3:
+                continue; // dropped
+            default:
+                result.push_back(randomPrimitive(random)); // a new one before it
+                break;
+            }
+        }
+        result.push_back(p);
+    }
+    if (percent(random) < chance)
+    {
+        result.push_back(randomPrimitive(random));
+    }
+    return result;
+}
+
+Batch batchOf(const std::vector<Primitive>& primitives)
+{
+    Batch batch;
+    for (const Primitive& p : primitives)
+    {
+        p.addTo(batch);
+    }
+    return batch;
+}
+
+// A frame as the canvas draws one: the grid, the shapes, the overlays, an inset with its own grid.
+struct Frame
+{
+    std::vector<Primitive> shapes;
+    std::vector<Primitive> overlays;
+    std::vector<Primitive> inset;
+
+    CanvasRecord record() const
+    {
+        CanvasRecord record;
+        record.drawGrid(kView, kWindow, kGrid);
+        record.drawBatch(batchOf(shapes), kView, kWindow);
+        record.drawBatch(batchOf(overlays), kView, kWindow);
+        record.drawGrid(kInsetView, kInset, kGrid);
+        record.drawBatch(batchOf(inset), kInsetView, kInset);
+        return record;
+    }
+};
+
+// What shades a pixel: the primitives whose quad boxes hold it, in drawing order, each as its numbers
+// and (for a polygon) its vertices.
+using Shading = std::vector<std::vector<float>>;
+
+std::vector<Shading> shadingOfEveryPixel(const CanvasRecord& record)
+{
+    std::vector<Shading> pixels(static_cast<std::size_t>(kWindow.width * kWindow.height));
+    for (std::size_t c = 0; c < record.size(); ++c)
+    {
+        const RecordedCall& call = record[c];
+        if (call.kind != RecordedCall::Kind::Batch)
+        {
+            continue;
+        }
+        for (const Instance& instance : call.batch.instances())
+        {
+            std::vector<float> identity(sizeof(Instance) / sizeof(float));
+            std::memcpy(identity.data(), &instance, sizeof(Instance));
+            if (static_cast<int>(instance.meta[0] + 0.5F) == static_cast<int>(PrimitiveKind::Polygon))
+            {
+                const auto offset = static_cast<std::size_t>(instance.p0[2] + 0.5F);
+                const auto count = static_cast<std::size_t>(instance.p0[3] + 0.5F);
+                const std::vector<float>& vertices = call.batch.polygonVertices();
+                identity.insert(identity.end(), vertices.begin() + static_cast<std::ptrdiff_t>(2 * offset),
+                                vertices.begin() + static_cast<std::ptrdiff_t>(2 * (offset + count)));
+            }
+            const PixelRect rect = windowRectOfBox(quadPixelBox(instance, call.view), call.area);
+            for (int y = rect.y; y < rect.y + rect.height; ++y)
+            {
+                for (int x = rect.x; x < rect.x + rect.width; ++x)
+                {
+                    pixels[static_cast<std::size_t>(y * kWindow.width + x)].push_back(identity);
+                }
+            }
+        }
+    }
+    return pixels;
+}
+
+bool inside(const PixelRect& rect, int x, int y)
+{
+    return x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height;
+}
+
+bool overlap(const PixelRect& a, const PixelRect& b)
+{
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+TEST(CanvasChange, EveryPixelOutsideThePartsIsShadedAsBefore)
+{
+    std::mt19937 random(20261126);
+    int wholeChanges = 0;
+    int partChanges = 0;
+    int noChanges = 0;
+    for (int trial = 0; trial < 400; ++trial)
+    {
+        Frame before;
+        const int count = std::uniform_int_distribution<int>(0, 40)(random);
+        for (int i = 0; i < count; ++i)
+        {
+            before.shapes.push_back(randomPrimitive(random));
+        }
+        for (int i = 0; i < count / 4; ++i)
+        {
+            before.overlays.push_back(randomPrimitive(random));
+            before.inset.push_back(randomPrimitive(random));
+        }
+        const Frame now{edited(before.shapes, random), edited(before.overlays, random),
+                        edited(before.inset, random)};
+        const CanvasRecord a = before.record();
+        const CanvasRecord b = now.record();
+        const CanvasChange change = canvasChange(a, b, kWindow, 1.0, 8);
+        if (change.whole)
+        {
+            ++wholeChanges;
+            continue;
+        }
+        change.parts.empty() ? ++noChanges : ++partChanges;
+        for (std::size_t i = 0; i < change.parts.size(); ++i)
+        {
+            for (std::size_t j = i + 1; j < change.parts.size(); ++j)
+            {
+                ASSERT_FALSE(overlap(change.parts[i], change.parts[j])) << "trial " << trial;
+            }
+        }
+        const std::vector<Shading> shadingBefore = shadingOfEveryPixel(a);
+        const std::vector<Shading> shadingNow = shadingOfEveryPixel(b);
+        for (int y = 0; y < kWindow.height; ++y)
+        {
+            for (int x = 0; x < kWindow.width; ++x)
+            {
+                bool redrawn = false;
+                for (const PixelRect& part : change.parts)
+                {
+                    redrawn = redrawn || inside(part, x, y);
+                }
+                const auto i = static_cast<std::size_t>(y * kWindow.width + x);
+                ASSERT_TRUE(redrawn || shadingBefore[i] == shadingNow[i])
+                    << "trial " << trial << ": pixel " << x << ", " << y << " changed outside the parts";
+            }
+        }
+    }
+    // With a share of 1 no change is whole (parts that share no pixel cannot cover more than the
+    // window), so every frame pair above was checked pixel by pixel, and both outcomes came often.
+    EXPECT_EQ(wholeChanges, 0);
+    EXPECT_GT(partChanges, 100);
+    EXPECT_GT(noChanges, 50);
+}
+
+TEST(CanvasChange, TheSameFrameChangesNothing)
+{
+    std::mt19937 random(7);
+    Frame frame;
+    for (int i = 0; i < 30; ++i)
+    {
+        frame.shapes.push_back(randomPrimitive(random));
+    }
+    const CanvasChange change = canvasChange(frame.record(), frame.record(), kWindow);
+    EXPECT_FALSE(change.whole);
+    EXPECT_TRUE(change.parts.empty());
+}
+
+TEST(CanvasChange, AnotherViewGridCellsOrSequenceOfCallsIsAWholeChange)
+{
+    Batch batch;
+    batch.addCircle(Vec2(0.0, 0.0), 5.0, rgb(200, 0, 0), rgb(255, 255, 255), 1.0F);
+    const CellPicture cells(4, 3, 4, std::vector<CellColor>(12, CellColor{255, 0, 255, 255}));
+    auto record = [&](const View& view, const GridColors& grid, const CellPicture& picture, bool inset)
+    {
+        CanvasRecord r;
+        r.drawGrid(view, kWindow, grid);
+        r.drawCells(picture, kWindow);
+        r.drawBatch(batch, view, kWindow);
+        if (inset)
+        {
+            r.drawBatch(batch, view, kInset);
+        }
+        return r;
+    };
+    const CanvasRecord base = record(kView, kGrid, cells, false);
+    EXPECT_FALSE(canvasChange(base, record(kView, kGrid, cells, false), kWindow).whole);
+
+    const View panned{kView.center + Vec2(0.5, 0.0), kView.zoom};
+    const View zoomed{kView.center, kView.zoom * 1.1};
+    GridColors lighter = kGrid;
+    lighter.background = rgb(250, 250, 250);
+    std::vector<CellColor> other(12, CellColor{255, 0, 255, 255});
+    other[5] = CellColor{255, 160, 0, 255};
+    const CellPicture changedCells(4, 3, 4, other);
+    EXPECT_TRUE(canvasChange(base, record(panned, kGrid, cells, false), kWindow).whole);
+    EXPECT_TRUE(canvasChange(base, record(zoomed, kGrid, cells, false), kWindow).whole);
+    EXPECT_TRUE(canvasChange(base, record(kView, lighter, cells, false), kWindow).whole);
+    EXPECT_TRUE(canvasChange(base, record(kView, kGrid, changedCells, false), kWindow).whole);
+    EXPECT_TRUE(canvasChange(base, record(kView, kGrid, cells, true), kWindow).whole);
+}
+
+TEST(CanvasChange, ChangesOverTooMuchOfTheWindowAreWhole)
+{
+    Batch small;
+    small.addCircle(Vec2(0.0, 0.0), 2.0, rgb(200, 0, 0), rgb(255, 255, 255), 1.0F);
+    Batch moved;
+    moved.addCircle(Vec2(4.0, 0.0), 2.0, rgb(200, 0, 0), rgb(255, 255, 255), 1.0F);
+    Batch large;
+    large.addCircle(Vec2(0.0, 0.0), 40.0, rgb(200, 0, 0), rgb(255, 255, 255), 1.0F);
+    auto record = [&](const Batch& batch)
+    {
+        CanvasRecord r;
+        r.drawBatch(batch, View{Vec2(0.0, 0.0), 1.0}, kWindow);
+        return r;
+    };
+    const CanvasChange few = canvasChange(record(small), record(moved), kWindow);
+    EXPECT_FALSE(few.whole);
+    ASSERT_EQ(few.parts.size(), 1U); // the old and new boxes overlap: merged
+    EXPECT_TRUE(canvasChange(record(small), record(large), kWindow).whole);
+}
+
+// Two quadrilaterals with the same bounds and the same vertex mean have the same instance numbers:
+// only their vertices tell them apart.
+TEST(CanvasChange, APolygonWhoseVerticesAloneChangedIsDrawnAgain)
+{
+    auto record = [](const std::vector<Vec2>& vertices)
+    {
+        Batch batch;
+        batch.addShape(Shape{Polygon{vertices}}, rgb(200, 0, 0), rgb(255, 255, 255), 1.0F);
+        CanvasRecord r;
+        r.drawBatch(batch, View{Vec2(0.0, 0.0), 1.0}, kWindow);
+        return r;
+    };
+    const std::vector<Vec2> diamond{Vec2(0, -10), Vec2(10, 0), Vec2(0, 10), Vec2(-10, 0)};
+    const std::vector<Vec2> leaning{Vec2(5, -10), Vec2(10, 5), Vec2(-5, 10), Vec2(-10, -5)};
+    const CanvasRecord before = record(diamond);
+    const CanvasRecord after = record(leaning);
+    ASSERT_EQ(std::memcmp(&before[0].batch.instances()[0], &after[0].batch.instances()[0], sizeof(Instance)), 0);
+    const CanvasChange change = canvasChange(before, after, kWindow);
+    EXPECT_FALSE(change.whole);
+    EXPECT_EQ(change.parts.size(), 1U);
+    EXPECT_TRUE(canvasChange(before, record(diamond), kWindow).parts.empty());
+}
+
+TEST(CanvasChange, APartIsTheQuadBoxInTheWindow)
+{
+    // boxInViewport and windowRectOfBox are each other's inverse on whole pixels.
+    for (const PixelRect& area : {kWindow, kInset})
+    {
+        for (const PixelRect& rect : {PixelRect{0, 0, 1, 1}, PixelRect{61, 41, 7, 3}, PixelRect{70, 50, 20, 14}})
+        {
+            const PixelRect back = windowRectOfBox(boxInViewport(rect, area), area);
+            const int left = std::max(rect.x, area.x);
+            const int top = std::max(rect.y, area.y);
+            const int right = std::min(rect.x + rect.width, area.x + area.width);
+            const int bottom = std::min(rect.y + rect.height, area.y + area.height);
+            if (left >= right || top >= bottom)
+            {
+                EXPECT_TRUE(back.width <= 0 || back.height <= 0);
+                continue;
+            }
+            EXPECT_EQ(back.x, left);
+            EXPECT_EQ(back.y, top);
+            EXPECT_EQ(back.width, right - left);
+            EXPECT_EQ(back.height, bottom - top);
+        }
+    }
+    // A box between pixel edges is rounded outwards.
+    const PixelRect rounded = windowRectOfBox(PixelBox{-3.75F, -2.25F, 4.5F, 1.5F}, kWindow);
+    EXPECT_EQ(rounded.x, 48 - 4);
+    EXPECT_EQ(rounded.y, 36 - 2);
+    EXPECT_EQ(rounded.x + rounded.width, 48 + 5);
+    EXPECT_EQ(rounded.y + rounded.height, 36 + 3);
+    // A box of numbers that are not finite could be anywhere: the whole area.
+    const PixelRect anywhere = windowRectOfBox(PixelBox{NAN, 0.0F, 1.0F, 1.0F}, kInset);
+    EXPECT_EQ(anywhere.x, kInset.x);
+    EXPECT_EQ(anywhere.width, kInset.width);
+    EXPECT_EQ(anywhere.height, kInset.height);
+}
+
+TEST(DisjointRects, NoTwoShareAPixelAndEveryPixelIsKept)
+{
+    std::mt19937 random(99);
+    std::uniform_int_distribution<int> coordinate(0, 60);
+    std::uniform_int_distribution<int> extent(1, 12);
+    for (int trial = 0; trial < 300; ++trial)
+    {
+        std::vector<PixelRect> rects;
+        const int count = std::uniform_int_distribution<int>(0, 12)(random);
+        for (int i = 0; i < count; ++i)
+        {
+            rects.push_back(PixelRect{coordinate(random), coordinate(random), extent(random), extent(random)});
+        }
+        const std::vector<PixelRect> merged = disjointRects(rects);
+        for (std::size_t i = 0; i < merged.size(); ++i)
+        {
+            for (std::size_t j = i + 1; j < merged.size(); ++j)
+            {
+                ASSERT_FALSE(overlap(merged[i], merged[j]));
+            }
+        }
+        for (const PixelRect& rect : rects)
+        {
+            for (int y = rect.y; y < rect.y + rect.height; ++y)
+            {
+                for (int x = rect.x; x < rect.x + rect.width; ++x)
+                {
+                    bool kept = false;
+                    for (const PixelRect& m : merged)
+                    {
+                        kept = kept || inside(m, x, y);
+                    }
+                    ASSERT_TRUE(kept) << "trial " << trial;
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+} // namespace hitlab

@@ -1,0 +1,151 @@
+// The canvas kept between frames (kept_canvas.hpp) must give the window the picture a canvas drawn whole
+// every frame gives, pixel for pixel, through everything a user does: hovering a panel (nothing on the
+// canvas changes), dragging a shape over others (parts of it change), selecting, deleting and undoing,
+// zooming (all of it changes). The same script runs with the canvas kept and drawn whole, and every
+// frame it saves is compared. The comparison must be able to fail: a kept canvas that leaves its changed
+// parts undrawn is seen.
+#include "sandbox_run.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+namespace
+{
+
+using sandbox_run::differingValues;
+using sandbox_run::Image;
+using sandbox_run::lastLog;
+using sandbox_run::loadImage;
+using sandbox_run::runHitlab;
+using sandbox_run::workDir;
+
+// One shape of every kind around the canvas's centre, which is window pixel (512, 350) at 1024x700.
+std::string writeEveryKind()
+{
+    const std::string path = (workDir() / "every_kind.json").string();
+    sandbox_run::writeText(path, R"({"version": 1, "shapes": [
+        {"id": "A", "type": "circle", "cx": -200, "cy": 0, "r": 50},
+        {"id": "B", "type": "rect", "cx": -60, "cy": 10, "w": 120, "h": 60, "angle": 0.4},
+        {"id": "C", "type": "ellipse", "cx": 80, "cy": 60, "rx": 70, "ry": 30, "angle": -0.3},
+        {"id": "D", "type": "polygon", "points": [[150, -80], [230, -60], [240, 10], [170, 20]]},
+        {"id": "E", "type": "segment", "x1": -300, "y1": -150, "x2": -100, "y2": -120},
+        {"id": "F", "type": "capsule", "x1": 0, "y1": -150, "x2": 120, "y2": -110, "r": 20},
+        {"id": "G", "type": "fan", "cx": -60, "cy": 150, "angle": 1.2, "half_angle": 0.8,
+         "r_inner": 20, "r_outer": 90},
+        {"id": "H", "type": "point", "x": 40, "y": 0}],
+        "view": {"center": [0, 0], "zoom": 1}})");
+    return path;
+}
+
+// The script's steps, each followed by a saved frame: the mouse over a panel, rect B dragged onto the
+// ellipse in three moves and dropped, a pair selected, deleted and brought back, a zoom, and the frame
+// after it.
+const std::vector<std::string> kSteps = {
+    "frame 2",     "move 100 100", "move 452 340\ndown\nmove 480 330", "move 520 315", "move 560 300",
+    "up\nframe",   "select A D\nframe", "key delete\nframe", "key ctrl+z\nframe", "wheel 1", "frame 2",
+};
+
+struct PlayedScript
+{
+    std::vector<Image> frames;
+    nlohmann::json canvas; // the --profile line's "canvas" counts
+};
+
+// Plays `steps` on `arguments` with HITLAB_KEPT_CANVAS=`keeping`, saving a frame after each step.
+PlayedScript play(const std::string& arguments, const std::vector<std::string>& steps, const std::string& keeping)
+{
+    std::string script;
+    for (std::size_t i = 0; i < steps.size(); ++i)
+    {
+        script += steps[i] + "\nscreenshot " + (workDir() / (keeping + std::to_string(i) + ".png")).string() + "\n";
+    }
+    const std::string scriptPath = (workDir() / (keeping + "_script.txt")).string();
+    sandbox_run::writeText(scriptPath, script);
+    PlayedScript run;
+    EXPECT_EQ(runHitlab(arguments + " --size 1024x700 --profile 1 --script '" + scriptPath + "'",
+                        "HITLAB_KEPT_CANVAS=" + keeping),
+              0)
+        << lastLog();
+    for (std::size_t i = 0; i < steps.size(); ++i)
+    {
+        run.frames.push_back(loadImage(workDir() / (keeping + std::to_string(i) + ".png")));
+    }
+    // The profile's JSON is the last line of the output.
+    const std::string log = lastLog();
+    const std::size_t start = log.rfind("{\"frames\"");
+    if (start != std::string::npos)
+    {
+        const nlohmann::json profile = nlohmann::json::parse(log.substr(start), nullptr, false);
+        if (profile.is_object() && profile.contains("canvas"))
+        {
+            run.canvas = profile["canvas"];
+        }
+    }
+    return run;
+}
+
+void expectSameFrames(const PlayedScript& kept, const PlayedScript& whole, const std::string& what)
+{
+    ASSERT_EQ(kept.frames.size(), whole.frames.size());
+    for (std::size_t i = 0; i < kept.frames.size(); ++i)
+    {
+        ASSERT_EQ(kept.frames[i].width, 1024) << what << " frame " << i;
+        ASSERT_EQ(kept.frames[i].rgb.size(), whole.frames[i].rgb.size()) << what << " frame " << i;
+        EXPECT_EQ(differingValues(kept.frames[i], whole.frames[i]), 0U) << what << " frame " << i;
+    }
+}
+
+TEST(KeptCanvas, KeptOrDrawnWholeTheWindowIsTheSame)
+{
+    const std::string arguments = "--scene '" + writeEveryKind() + "'";
+    const PlayedScript kept = play(arguments, kSteps, "always");
+    const PlayedScript whole = play(arguments, kSteps, "never");
+    expectSameFrames(kept, whole, "every kind");
+    // Every way of drawing the canvas was taken: the drag's moves in parts, the hover kept, the zoom
+    // whole and straight, the frame after it whole into the kept picture.
+    ASSERT_TRUE(kept.canvas.is_object()) << lastLog();
+    EXPECT_GE(kept.canvas["parts"].get<int>(), 3);
+    EXPECT_GE(kept.canvas["kept"].get<int>(), 2);
+    EXPECT_GE(kept.canvas["whole"].get<int>(), 1);
+    EXPECT_GE(kept.canvas["drawn"].get<int>(), 1);
+    // And the run it is compared with drew every frame whole.
+    ASSERT_TRUE(whole.canvas.is_object()) << lastLog();
+    EXPECT_EQ(whole.canvas["whole"].get<int>() + whole.canvas["parts"].get<int>() + whole.canvas["kept"].get<int>(),
+              0);
+}
+
+// stress_10k is kept without being asked (its shapes cover the window several times over): a drag
+// among its shapes, with the panels over the canvas.
+TEST(KeptCanvas, TenThousandShapesKeptWithoutAskingGiveTheSameWindow)
+{
+    const std::string arguments = "--scene '" + std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/stress_10k.json'";
+    const std::vector<std::string> steps = {"frame 2", "move 500 350\ndown\nmove 520 360", "move 540 370",
+                                            "up\nframe", "frame"};
+    const PlayedScript kept = play(arguments, steps, "auto");
+    const PlayedScript whole = play(arguments, steps, "never");
+    expectSameFrames(kept, whole, "stress_10k");
+    ASSERT_TRUE(kept.canvas.is_object()) << lastLog();
+    EXPECT_GE(kept.canvas["parts"].get<int>() + kept.canvas["kept"].get<int>(), 3);
+}
+
+TEST(KeptCanvas, ChangedPartsLeftUndrawnAreSeen)
+{
+    const std::string arguments = "--scene '" + writeEveryKind() + "'";
+    const PlayedScript stale = play(arguments, kSteps, "stale");
+    const PlayedScript whole = play(arguments, kSteps, "never");
+    ASSERT_EQ(stale.frames.size(), whole.frames.size());
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < stale.frames.size(); ++i)
+    {
+        ASSERT_EQ(stale.frames[i].rgb.size(), whole.frames[i].rgb.size());
+        differing += differingValues(stale.frames[i], whole.frames[i]);
+    }
+    EXPECT_GT(differing, 1000U);
+}
+
+} // namespace
+} // namespace hitlab
