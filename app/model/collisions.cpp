@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
+#include <limits>
 #include <thread>
 
 namespace hitlab
@@ -11,11 +13,19 @@ namespace hitlab
 namespace
 {
 
-double boundsGap(const Bounds& a, const Bounds& b)
+// No signed distance between two shapes is below this bound from their boxes: the gap between the
+// boxes when they are apart; when they overlap, minus the least move along x or y that separates the
+// boxes, which separates the shapes inside them too (a penetration depth is the least such move in any
+// direction).
+double signedDistanceLowerBound(const Bounds& a, const Bounds& b)
 {
-    const double dx = std::max({a.min.x - b.max.x, b.min.x - a.max.x, 0.0});
-    const double dy = std::max({a.min.y - b.max.y, b.min.y - a.max.y, 0.0});
-    return std::hypot(dx, dy);
+    const double dx = std::max(a.min.x - b.max.x, b.min.x - a.max.x);
+    const double dy = std::max(a.min.y - b.max.y, b.min.y - a.max.y);
+    if (dx > 0.0 || dy > 0.0)
+    {
+        return std::hypot(std::max(dx, 0.0), std::max(dy, 0.0));
+    }
+    return std::max(dx, dy);
 }
 
 } // namespace
@@ -139,7 +149,9 @@ std::optional<std::pair<std::size_t, std::size_t>> focusPair(const Document& doc
     {
         return std::nullopt;
     }
-    // Rank by the gap between bounds (cheap), then settle the closest few by the exact distance.
+    // The nearest by the exact signed distance, settled in the order of the boxes' lower bounds: once the
+    // next bound is no less than the best distance found, no shape left can be nearer. Equal distances
+    // go to the shape whose bound came first (then the lower index).
     const Shape& shape = document.shape(chosen).shape;
     const Bounds own = boundsOf(shape);
     std::vector<std::pair<double, std::size_t>> ranked;
@@ -148,21 +160,23 @@ std::optional<std::pair<std::size_t, std::size_t>> focusPair(const Document& doc
     {
         if (i != chosen)
         {
-            ranked.emplace_back(boundsGap(own, boundsOf(document.shape(i).shape)), i);
+            ranked.emplace_back(signedDistanceLowerBound(own, boundsOf(document.shape(i).shape)), i);
         }
     }
-    constexpr std::size_t kExactCandidates = 12;
-    const std::size_t keep = std::min(kExactCandidates, ranked.size());
-    std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(keep), ranked.end());
-    std::size_t best = ranked[0].second;
-    double bestDistance = distance(shape, document.shape(best).shape).value;
-    for (std::size_t k = 1; k < keep; ++k)
+    const auto later = std::greater<std::pair<double, std::size_t>>();
+    std::make_heap(ranked.begin(), ranked.end(), later);
+    std::size_t best = n;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    while (!ranked.empty() && (best == n || ranked.front().first < bestDistance))
     {
-        const double d = distance(shape, document.shape(ranked[k].second).shape).value;
-        if (d < bestDistance)
+        std::pop_heap(ranked.begin(), ranked.end(), later);
+        const std::size_t candidate = ranked.back().second;
+        ranked.pop_back();
+        const double d = distance(shape, document.shape(candidate).shape).value;
+        if (d < bestDistance || best == n)
         {
             bestDistance = d;
-            best = ranked[k].second;
+            best = candidate;
         }
     }
     return std::make_pair(chosen, best);

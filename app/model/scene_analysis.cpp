@@ -36,6 +36,12 @@ void SceneAnalysis::refreshContacts(const Document& document, bool compare)
 
 void SceneAnalysis::refreshInspection(const Document& document)
 {
+    // The panels refresh the analysis after each one draws, several times a frame; the focused pair
+    // needs a look at every shape, so it is found again only when the shapes or the selection changed.
+    if (inspection_ && inspectionVersion_ == document.version() && inspectionSelection_ == document.selection())
+    {
+        return;
+    }
     const auto pair = focusPair(document);
     if (!pair)
     {
@@ -48,6 +54,7 @@ void SceneAnalysis::refreshInspection(const Document& document)
     }
     inspection_ = inspectPair(document, pair->first, pair->second);
     inspectionVersion_ = document.version();
+    inspectionSelection_ = document.selection();
     inspectionPair_ = *pair;
 }
 

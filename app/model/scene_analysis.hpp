@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace hitlab
 {
@@ -40,6 +41,7 @@ private:
     std::optional<CcdState> ccd_;
     std::optional<PairInspection> inspection_;
     std::uint64_t inspectionVersion_ = 0;
+    std::vector<std::size_t> inspectionSelection_;
     std::pair<std::size_t, std::size_t> inspectionPair_{0, 0};
 };
 

@@ -20,6 +20,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <random>
 #include <set>
 #include <string_view>
@@ -670,6 +671,67 @@ TEST(Collisions, FocusPairAndInspection)
     pair = focusPair(document);
     ASSERT_TRUE(pair);
     EXPECT_EQ(pair->second, 0U); // the nearest shape
+}
+
+// The focused pair's second shape is the nearest by the exact signed distance (a penetration depth
+// when they overlap), checked against every shape's distance, in scenes crowded enough that dozens of
+// boxes overlap the selected shape's.
+TEST(Collisions, FocusPairIsTheNearestShapeByTheExactDistance)
+{
+    std::mt19937_64 random(20261126);
+    RandomShapeOptions options;
+    options.boxMax = Vec2(400.0, 300.0);
+    options.minSize = 5.0;
+    options.maxSize = 220.0;
+    std::uniform_int_distribution<int> kind(0, kShapeKindCount - 1);
+    for (int trial = 0; trial < 60; ++trial)
+    {
+        Scene scene;
+        const int count = std::uniform_int_distribution<int>(2, 120)(random);
+        for (int i = 0; i < count; ++i)
+        {
+            scene.shapes.push_back({"s" + std::to_string(i), randomShape(static_cast<ShapeKind>(kind(random)), random, options), ""});
+        }
+        Document document = documentWith(scene);
+        const std::size_t chosen = std::uniform_int_distribution<std::size_t>(0, scene.shapes.size() - 1)(random);
+        document.select({chosen});
+        const auto pair = focusPair(document);
+        ASSERT_TRUE(pair);
+        ASSERT_EQ(pair->first, chosen);
+        ASSERT_NE(pair->second, chosen);
+        ASSERT_LT(pair->second, scene.shapes.size());
+        double nearest = std::numeric_limits<double>::infinity();
+        for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+        {
+            if (i != chosen)
+            {
+                nearest = std::min(nearest, distance(scene.shapes[chosen].shape, scene.shapes[i].shape).value);
+            }
+        }
+        EXPECT_EQ(distance(scene.shapes[chosen].shape, scene.shapes[pair->second].shape).value, nearest)
+            << "trial " << trial;
+    }
+}
+
+// A small circle inside the boxes of twenty long diagonal segments, all 60 away, and a circle 40 away
+// whose box is apart: ranking the boxes alone would look only at segments.
+TEST(Collisions, FocusPairLooksPastBoxesThatOverlapButHoldOnlyFartherShapes)
+{
+    Scene scene;
+    scene.shapes.push_back({"small", Circle{{0.0, 0.0}, 5.0}, ""});
+    for (int i = 0; i < 20; ++i)
+    {
+        // The line x + y = c at distance 65 from the origin (60 from the circle), long enough that its
+        // box holds the origin.
+        const double c = 65.0 * std::sqrt(2.0) + 0.01 * i;
+        scene.shapes.push_back({"line" + std::to_string(i), Segment{{c + 300.0, -300.0}, {-300.0, c + 300.0}}, ""});
+    }
+    scene.shapes.push_back({"near", Circle{{-55.0, 0.0}, 10.0}, ""});
+    Document document = documentWith(scene);
+    document.select({0});
+    const auto pair = focusPair(document);
+    ASSERT_TRUE(pair);
+    EXPECT_EQ(pair->second, 21U);
 }
 
 TEST(Overlays, TableHasOneRowPerOverlayWithUniqueKeys)
