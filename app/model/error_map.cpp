@@ -5,7 +5,9 @@
 #include "shape_json.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <thread>
 
 namespace hitlab
 {
@@ -96,6 +98,11 @@ void ErrorMap::clear()
     ++generation_;
 }
 
+int ErrorMap::defaultThreadCount()
+{
+    return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 2U));
+}
+
 bool ErrorMap::advance(std::chrono::steady_clock::time_point deadline)
 {
     if (!hasRequest_)
@@ -106,20 +113,49 @@ bool ErrorMap::advance(std::chrono::steady_clock::time_point deadline)
     {
         return true;
     }
-    const int columns = grid_.columns();
-    // Check the clock once per row: a row is a few hundred cheap tests.
-    while (next_ < pending_.size())
+    const auto columns = static_cast<std::size_t>(grid_.columns());
+    const auto rows = static_cast<std::size_t>(grid_.rows());
+    // Rows are handed out in order and each is finished once taken, so when the threads stop every row
+    // below the counter is done: next_ stays the start of the first row not computed.
+    std::atomic<std::size_t> nextRow{next_ / columns};
+    std::atomic<bool> late{false};
+    auto work = [&]
     {
-        const int row = static_cast<int>(next_ / static_cast<std::size_t>(columns));
-        for (int column = 0; column < columns; ++column)
+        while (!late.load(std::memory_order_relaxed))
         {
-            const Shape placed = withReferenceAt(moved_, grid_.cellCentre(column, row));
-            pending_[next_++] = classifyCell(*method_, placed, other_);
+            const std::size_t row = nextRow.fetch_add(1);
+            if (row >= rows)
+            {
+                return;
+            }
+            for (std::size_t column = 0; column < columns; ++column)
+            {
+                const Shape placed = withReferenceAt(
+                    moved_, grid_.cellCentre(static_cast<int>(column), static_cast<int>(row)));
+                pending_[row * columns + column] = classifyCell(*method_, placed, other_);
+            }
+            // The clock once per row: a row is a few hundred cheap tests.
+            if (std::chrono::steady_clock::now() >= deadline)
+            {
+                late.store(true, std::memory_order_relaxed);
+            }
         }
-        if (next_ < pending_.size() && std::chrono::steady_clock::now() >= deadline)
-        {
-            return false;
-        }
+    };
+    std::vector<std::thread> helpers;
+    const std::size_t rowsLeft = rows - next_ / columns;
+    for (int t = 1; t < threads_ && static_cast<std::size_t>(t) < rowsLeft; ++t)
+    {
+        helpers.emplace_back(work);
+    }
+    work();
+    for (std::thread& helper : helpers)
+    {
+        helper.join();
+    }
+    next_ = std::min(nextRow.load(), rows) * columns;
+    if (next_ < pending_.size())
+    {
+        return false;
     }
     shown_ = pending_;
     shownGrid_ = grid_;

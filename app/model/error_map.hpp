@@ -10,6 +10,7 @@
 #include "hitlab/shapes.hpp"
 #include "scene.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -58,13 +59,21 @@ inline constexpr int kErrorMapCellPixels = 4;
 class ErrorMap
 {
 public:
+    // The rows are shared among `threads` threads (this one included): a cell depends on its centre
+    // alone, so the map is the same for any count.
+    explicit ErrorMap(int threads = defaultThreadCount()) : threads_(std::max(threads, 1)) {}
+    // Two threads where the machine has them: the map is computed before the frame is drawn, while
+    // the cores are otherwise idle.
+    static int defaultThreadCount();
+
     // Sets what the map shows. When it differs from the current request the cells start over (the
     // previous map is kept for drawing until the new one is complete); returns true then.
     bool request(const Shape& moved, const Shape& other, const Algorithm& method, const ErrorMapGrid& grid);
     // Forgets the request (no pair to show).
     void clear();
 
-    // Computes cells until the map is complete or `deadline` passed; returns true when complete.
+    // Computes cells until the map is complete or `deadline` passed; returns true when complete. Each
+    // thread finishes the row it started, so every call makes progress.
     bool advance(std::chrono::steady_clock::time_point deadline);
     bool advanceToEnd() { return advance(std::chrono::steady_clock::time_point::max()); }
 
@@ -77,6 +86,7 @@ public:
     std::uint64_t generation() const { return generation_; }
 
 private:
+    int threads_ = 1;
     bool hasRequest_ = false;
     Shape moved_;
     Shape other_;

@@ -199,7 +199,7 @@ TEST(ErrorMap, RecomputesOnlyWhenShapesMethodOrViewChange)
 TEST(ErrorMap, AnExpiredDeadlineStillMakesProgressRowByRow)
 {
     const Algorithm& method = *findAlgorithm(ShapeKind::Rect, ShapeKind::Rect, "aabb");
-    ErrorMap map;
+    ErrorMap map(1);
     map.request(Rect{{0.0, 0.0}, 40.0, 20.0, 0.5}, Rect{{30.0, 10.0}, 40.0, 20.0, -0.4}, method,
                 smallGrid(View{}));
     int calls = 0;
@@ -209,6 +209,45 @@ TEST(ErrorMap, AnExpiredDeadlineStillMakesProgressRowByRow)
         ASSERT_LT(calls, 100);
     }
     EXPECT_EQ(calls + 1, smallGrid(View{}).rows());
+}
+
+// The rows shared among threads, whole or a few rows per call: the same cells as one thread computes,
+// for every approximate method, and every call still makes progress (at most a row per thread).
+TEST(ErrorMap, ThreadsAndDeadlinesDoNotChangeTheCells)
+{
+    std::mt19937_64 rng(20261126);
+    const RandomShapeOptions options{{-60.0, -60.0}, {60.0, 60.0}, 20.0, 120.0, 6};
+    const ErrorMapGrid grid = smallGrid(View{{0.0, 0.0}, 0.5});
+    for (const Algorithm& method : algorithms())
+    {
+        if (method.exact())
+        {
+            continue;
+        }
+        const Shape first = randomShape(method.first, rng, options);
+        const Shape second = randomShape(method.second, rng, options);
+        ErrorMap alone(1);
+        alone.request(first, second, method, grid);
+        ASSERT_TRUE(alone.advanceToEnd());
+        for (const int threads : {2, 3})
+        {
+            ErrorMap shared(threads);
+            shared.request(first, second, method, grid);
+            ASSERT_TRUE(shared.advanceToEnd());
+            EXPECT_EQ(shared.cells(), alone.cells()) << method.name << " on " << threads << " threads";
+
+            ErrorMap stepped(threads);
+            stepped.request(first, second, method, grid);
+            int calls = 1;
+            while (!stepped.advance(std::chrono::steady_clock::time_point::min()))
+            {
+                ++calls;
+                ASSERT_LE(calls, grid.rows());
+            }
+            EXPECT_GE(calls * threads, grid.rows()) << method.name;
+            EXPECT_EQ(stepped.cells(), alone.cells()) << method.name << " stepped on " << threads << " threads";
+        }
+    }
 }
 
 const char* kPairScene = R"({"version": 1, "shapes": [
