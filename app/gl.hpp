@@ -4,6 +4,7 @@
 
 #include <GL/glcorearb.h>
 
+#include <optional>
 #include <string>
 
 namespace hitlab
@@ -86,5 +87,18 @@ HITLAB_GL_FUNCTIONS(HITLAB_GL_DECLARE)
 // Loads every function of the list from the current context. On failure returns the name of the first
 // missing function; on success an empty string.
 std::string loadGlFunctions();
+
+// A framebuffer of its own with one RGBA8 colour renderbuffer (an exported figure, the kept canvas).
+struct ColourFramebuffer
+{
+    GLuint framebuffer = 0;
+    GLuint colour = 0;
+};
+
+// One of width x height pixels, left bound; nothing (and the window's framebuffer bound) when GL cannot
+// make it complete.
+std::optional<ColourFramebuffer> makeColourFramebuffer(int width, int height);
+// Deletes it and binds the window's framebuffer.
+void deleteColourFramebuffer(ColourFramebuffer& target);
 
 } // namespace hitlab

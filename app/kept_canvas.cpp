@@ -85,28 +85,20 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
 
 bool KeptCanvas::makeFramebuffer(int width, int height)
 {
-    if (framebuffer_ != 0 && (width != framebufferWidth_ || height != framebufferHeight_))
+    if (target_ && (width != framebufferWidth_ || height != framebufferHeight_))
     {
         release();
     }
-    if (framebuffer_ != 0)
+    if (target_)
     {
         return true;
     }
     pictureKept_ = false;
-    glGenFramebuffers(1, &framebuffer_);
-    glGenRenderbuffers(1, &colour_);
-    glBindRenderbuffer(GL_RENDERBUFFER, colour_);
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
-    glBindRenderbuffer(GL_RENDERBUFFER, 0);
-    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour_);
-    const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    target_ = makeColourFramebuffer(width, height);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    if (!complete)
+    if (!target_)
     {
         // Drawn straight from now on: a frame without a kept picture is only slower.
-        release();
         keeping_ = CanvasKeeping::Never;
         return false;
     }
@@ -119,8 +111,8 @@ void KeptCanvas::copy(Direction direction, const std::vector<PixelRect>& rects) 
 {
     glDisable(GL_SCISSOR_TEST);
     const bool toWindow = direction == Direction::KeptToWindow;
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, toWindow ? framebuffer_ : 0);
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, toWindow ? 0 : framebuffer_);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, toWindow ? target_->framebuffer : 0);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, toWindow ? 0 : target_->framebuffer);
     for (const PixelRect& rect : rects)
     {
         // GL counts rows from the bottom.
@@ -133,14 +125,11 @@ void KeptCanvas::copy(Direction direction, const std::vector<PixelRect>& rects) 
 
 void KeptCanvas::release()
 {
-    if (framebuffer_ != 0)
+    if (target_)
     {
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        glDeleteFramebuffers(1, &framebuffer_);
-        glDeleteRenderbuffers(1, &colour_);
+        deleteColourFramebuffer(*target_);
     }
-    framebuffer_ = 0;
-    colour_ = 0;
+    target_.reset();
     pictureKept_ = false;
 }
 

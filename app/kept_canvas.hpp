@@ -12,6 +12,7 @@
 #include "renderer.hpp"
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace hitlab
@@ -75,8 +76,7 @@ private:
     bool haveLast_ = false;
     // Whether the framebuffer holds last_'s picture.
     bool pictureKept_ = false;
-    GLuint framebuffer_ = 0;
-    GLuint colour_ = 0;
+    std::optional<ColourFramebuffer> target_;
     int framebufferWidth_ = 0;
     int framebufferHeight_ = 0;
     CanvasFrameCounts counts_;

@@ -264,13 +264,9 @@ std::vector<PixelRect> Renderer::visibleParts(PixelRect rect) const
     {
         for (const PixelRect& clip : clips_)
         {
-            const int left = std::max(part.x, clip.x);
-            const int right = std::min(part.x + part.width, clip.x + clip.width);
-            const int top = std::max(part.y, clip.y);
-            const int bottom = std::min(part.y + part.height, clip.y + clip.height);
-            if (left < right && top < bottom)
+            if (const std::optional<PixelRect> shared = intersection(part, clip))
             {
-                clipped.push_back(PixelRect{left, top, right - left, bottom - top});
+                clipped.push_back(*shared);
             }
         }
     }

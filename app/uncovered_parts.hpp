@@ -37,6 +37,20 @@ inline std::optional<PixelRect> opaqueInterior(const ScreenBox& window, double c
     return PixelRect{left, top, right - left, bottom - top};
 }
 
+// The pixels two window rectangles share; nothing when they share none.
+inline std::optional<PixelRect> intersection(const PixelRect& a, const PixelRect& b)
+{
+    const int left = std::max(a.x, b.x);
+    const int right = std::min(a.x + a.width, b.x + b.width);
+    const int top = std::max(a.y, b.y);
+    const int bottom = std::min(a.y + a.height, b.y + b.height);
+    if (left >= right || top >= bottom)
+    {
+        return std::nullopt;
+    }
+    return PixelRect{left, top, right - left, bottom - top};
+}
+
 namespace uncovered_detail
 {
 
@@ -129,13 +143,9 @@ inline std::vector<PixelRect> uncoveredParts(const PixelRect& area, const std::v
     std::vector<PixelRect> inside;
     for (const PixelRect& rect : covered)
     {
-        const int left = std::max(rect.x, area.x);
-        const int right = std::min(rect.x + rect.width, area.x + area.width);
-        const int top = std::max(rect.y, area.y);
-        const int bottom = std::min(rect.y + rect.height, area.y + area.height);
-        if (left < right && top < bottom)
+        if (const std::optional<PixelRect> shared = intersection(rect, area))
         {
-            inside.push_back(PixelRect{left, top, right - left, bottom - top});
+            inside.push_back(*shared);
         }
     }
     // Largest first, so that giving up the smallest is dropping the last.

@@ -222,24 +222,9 @@ std::optional<std::string> renderCanvasPicture(const Canvas& canvas, const View&
         return "the picture would be " + std::to_string(width) + "x" + std::to_string(height) +
                " pixels; this OpenGL allows at most " + std::to_string(largest) + " on a side";
     }
-    GLuint framebuffer = 0;
-    GLuint colour = 0;
-    glGenFramebuffers(1, &framebuffer);
-    glGenRenderbuffers(1, &colour);
-    glBindRenderbuffer(GL_RENDERBUFFER, colour);
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
-    glBindRenderbuffer(GL_RENDERBUFFER, 0);
-    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour);
-    auto release = [&]
+    std::optional<ColourFramebuffer> target = makeColourFramebuffer(width, height);
+    if (!target)
     {
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        glDeleteFramebuffers(1, &framebuffer);
-        glDeleteRenderbuffers(1, &colour);
-    };
-    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
-    {
-        release();
         return "cannot create an offscreen framebuffer of " + std::to_string(width) + "x" +
                std::to_string(height) + " pixels";
     }
@@ -255,7 +240,7 @@ std::optional<std::string> renderCanvasPicture(const Canvas& canvas, const View&
     glPixelStorei(GL_PACK_ALIGNMENT, 1);
     glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, upsideDown.data());
     const GLenum error = glGetError();
-    release();
+    deleteColourFramebuffer(*target);
     glReadBuffer(GL_BACK);
     if (error != GL_NO_ERROR)
     {
