@@ -167,11 +167,11 @@ int FrameLoop::run()
     if (profiling)
     {
         const CanvasFrameCounts& counts = keptCanvas.counts();
-        std::printf("%s\n", profile.report("\"canvas\": {\"drawn\": " + std::to_string(counts.drawn) +
-                                            ", \"whole\": " + std::to_string(counts.whole) +
-                                            ", \"parts\": " + std::to_string(counts.parts) +
-                                            ", \"kept\": " + std::to_string(counts.kept) + "}")
-                                 .c_str());
+        const std::string canvas = "\"canvas\": {\"drawn\": " + std::to_string(counts.drawn) +
+                                   ", \"whole\": " + std::to_string(counts.whole) +
+                                   ", \"parts\": " + std::to_string(counts.parts) +
+                                   ", \"kept\": " + std::to_string(counts.kept) + "}";
+        std::printf("%s\n", profile.report(canvas).c_str());
     }
     keptCanvas.release();
     return std::max(exitCode, driver.exitCode());

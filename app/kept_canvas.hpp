@@ -1,10 +1,11 @@
 // The canvas's picture kept between frames in a framebuffer of its own, for canvases a software
-// rasteriser takes long to draw (stress_10k's 10,000 shapes about 16 ms). A frame records the canvas's
+// rasteriser takes long to draw (stress_10k's 10,000 shapes about 19 ms). A frame records the canvas's
 // calls (canvas/canvas_record.hpp) and compares them with the last frame's: when nothing changed (the
 // mouse over a panel, a menu open) the kept picture is copied to the window; when a few primitives
-// changed (a shape dragged, its neighbours turning red) it is copied and only their pixels are drawn
-// again, and copied back; when the view moved, the canvas is drawn straight into the window as before. The window's picture is the same
-// pixel for pixel whichever way it came (test_app_kept_canvas).
+// changed (a shape dragged, its neighbours turning red) it is copied, only their pixels are drawn again,
+// and those are copied back; when the view moved, the canvas is drawn straight into the window as
+// before. The window's picture is the same pixel for pixel whichever way it came
+// (test_app_kept_canvas).
 #pragma once
 
 #include "canvas/canvas_record.hpp"
@@ -42,11 +43,11 @@ public:
     KeptCanvas(const KeptCanvas&) = delete;
     KeptCanvas& operator=(const KeptCanvas&) = delete;
 
-    // Draws the canvas that `draw` describes into the window of `width` x `height` pixels (cleared to
+    // Draws the canvas that `describe` gives into the window of `width` x `height` pixels (cleared to
     // `clearColor`, `covered` under opaque panels as Renderer::beginFrame takes them), through the kept
     // picture or straight. Leaves the window's framebuffer bound.
-    void draw(Renderer& renderer, int width, int height, Rgba clearColor, const std::vector<PixelRect>& covered,
-              const std::function<void(CanvasSink&)>& describe);
+    void draw(Renderer& renderer, int width, int height, Rgba clearColor,
+              const std::vector<PixelRect>& covered, const std::function<void(CanvasSink&)>& describe);
 
     const CanvasFrameCounts& counts() const { return counts_; }
 

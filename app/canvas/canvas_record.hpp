@@ -25,10 +25,10 @@ struct RecordedCall
     };
     Kind kind = Kind::Grid;
     PixelRect area;
-    View view;          // of a grid or a batch
-    GridColors colors;  // of a grid
-    CellPicture cells;  // of a cells call
-    Batch batch;        // of a batch call
+    View view;         // of a grid or a batch
+    GridColors colors; // of a grid
+    CellPicture cells; // of a cells call
+    Batch batch;       // of a batch call
 };
 
 class CanvasRecord final : public CanvasSink

@@ -38,7 +38,8 @@ void SceneAnalysis::refreshInspection(const Document& document)
 {
     // The panels refresh the analysis after each one draws, several times a frame; the focused pair
     // needs a look at every shape, so it is found again only when the shapes or the selection changed.
-    if (inspection_ && inspectionVersion_ == document.version() && inspectionSelection_ == document.selection())
+    if (inspection_ && inspectionVersion_ == document.version() &&
+        inspectionSelection_ == document.selection())
     {
         return;
     }

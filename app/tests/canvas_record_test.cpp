@@ -347,7 +347,8 @@ TEST(CanvasChange, APolygonWhoseVerticesAloneChangedIsDrawnAgain)
     const std::vector<Vec2> leaning{Vec2(5, -10), Vec2(10, 5), Vec2(-5, 10), Vec2(-10, -5)};
     const CanvasRecord before = record(diamond);
     const CanvasRecord after = record(leaning);
-    ASSERT_EQ(std::memcmp(&before[0].batch.instances()[0], &after[0].batch.instances()[0], sizeof(Instance)), 0);
+    ASSERT_EQ(std::memcmp(&before[0].batch.instances()[0], &after[0].batch.instances()[0], sizeof(Instance)),
+              0);
     const CanvasChange change = canvasChange(before, after, kWindow);
     EXPECT_FALSE(change.whole);
     EXPECT_EQ(change.parts.size(), 1U);
@@ -359,7 +360,8 @@ TEST(CanvasChange, APartIsTheQuadBoxInTheWindow)
     // boxInViewport and windowRectOfBox are each other's inverse on whole pixels.
     for (const PixelRect& area : {kWindow, kInset})
     {
-        for (const PixelRect& rect : {PixelRect{0, 0, 1, 1}, PixelRect{61, 41, 7, 3}, PixelRect{70, 50, 20, 14}})
+        for (const PixelRect& rect :
+             {PixelRect{0, 0, 1, 1}, PixelRect{61, 41, 7, 3}, PixelRect{70, 50, 20, 14}})
         {
             const PixelRect back = windowRectOfBox(boxInViewport(rect, area), area);
             const int left = std::max(rect.x, area.x);
@@ -401,7 +403,8 @@ TEST(DisjointRects, NoTwoShareAPixelAndEveryPixelIsKept)
         const int count = std::uniform_int_distribution<int>(0, 12)(random);
         for (int i = 0; i < count; ++i)
         {
-            rects.push_back(PixelRect{coordinate(random), coordinate(random), extent(random), extent(random)});
+            rects.push_back(
+                PixelRect{coordinate(random), coordinate(random), extent(random), extent(random)});
         }
         const std::vector<PixelRect> merged = disjointRects(rects);
         for (std::size_t i = 0; i < merged.size(); ++i)

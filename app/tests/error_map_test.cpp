@@ -245,7 +245,8 @@ TEST(ErrorMap, ThreadsAndDeadlinesDoNotChangeTheCells)
                 ASSERT_LE(calls, grid.rows());
             }
             EXPECT_GE(calls * threads, grid.rows()) << method.name;
-            EXPECT_EQ(stepped.cells(), alone.cells()) << method.name << " stepped on " << threads << " threads";
+            EXPECT_EQ(stepped.cells(), alone.cells())
+                << method.name << " stepped on " << threads << " threads";
         }
     }
 }

@@ -45,8 +45,10 @@ std::string writeEveryKind()
 // ellipse in three moves and dropped, a pair selected, deleted and brought back, a zoom, and the frame
 // after it.
 const std::vector<std::string> kSteps = {
-    "frame 2",     "move 100 100", "move 452 340\ndown\nmove 480 330", "move 520 315", "move 560 300",
-    "up\nframe",   "select A D\nframe", "key delete\nframe", "key ctrl+z\nframe", "wheel 1", "frame 2",
+    "frame 2",           "move 100 100",      "move 452 340\ndown\nmove 480 330",
+    "move 520 315",      "move 560 300",      "up\nframe",
+    "select A D\nframe", "key delete\nframe", "key ctrl+z\nframe",
+    "wheel 1",           "frame 2",
 };
 
 struct PlayedScript
@@ -56,12 +58,14 @@ struct PlayedScript
 };
 
 // Plays `steps` on `arguments` with HITLAB_KEPT_CANVAS=`keeping`, saving a frame after each step.
-PlayedScript play(const std::string& arguments, const std::vector<std::string>& steps, const std::string& keeping)
+PlayedScript play(const std::string& arguments, const std::vector<std::string>& steps,
+                  const std::string& keeping)
 {
     std::string script;
     for (std::size_t i = 0; i < steps.size(); ++i)
     {
-        script += steps[i] + "\nscreenshot " + (workDir() / (keeping + std::to_string(i) + ".png")).string() + "\n";
+        script +=
+            steps[i] + "\nscreenshot " + (workDir() / (keeping + std::to_string(i) + ".png")).string() + "\n";
     }
     const std::string scriptPath = (workDir() / (keeping + "_script.txt")).string();
     sandbox_run::writeText(scriptPath, script);
@@ -114,7 +118,8 @@ TEST(KeptCanvas, KeptOrDrawnWholeTheWindowIsTheSame)
     EXPECT_GE(kept.canvas["drawn"].get<int>(), 1);
     // And the run it is compared with drew every frame whole.
     ASSERT_TRUE(whole.canvas.is_object()) << lastLog();
-    EXPECT_EQ(whole.canvas["whole"].get<int>() + whole.canvas["parts"].get<int>() + whole.canvas["kept"].get<int>(),
+    EXPECT_EQ(whole.canvas["whole"].get<int>() + whole.canvas["parts"].get<int>() +
+                  whole.canvas["kept"].get<int>(),
               0);
 }
 
@@ -122,7 +127,8 @@ TEST(KeptCanvas, KeptOrDrawnWholeTheWindowIsTheSame)
 // among its shapes, with the panels over the canvas.
 TEST(KeptCanvas, TenThousandShapesKeptWithoutAskingGiveTheSameWindow)
 {
-    const std::string arguments = "--scene '" + std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/stress_10k.json'";
+    const std::string arguments =
+        "--scene '" + std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/stress_10k.json'";
     const std::vector<std::string> steps = {"frame 2", "move 500 350\ndown\nmove 520 360", "move 540 370",
                                             "up\nframe", "frame"};
     const PlayedScript kept = play(arguments, steps, "auto");

@@ -690,10 +690,12 @@ TEST(Collisions, FocusPairIsTheNearestShapeByTheExactDistance)
         const int count = std::uniform_int_distribution<int>(2, 120)(random);
         for (int i = 0; i < count; ++i)
         {
-            scene.shapes.push_back({"s" + std::to_string(i), randomShape(static_cast<ShapeKind>(kind(random)), random, options), ""});
+            scene.shapes.push_back({"s" + std::to_string(i),
+                                    randomShape(static_cast<ShapeKind>(kind(random)), random, options), ""});
         }
         Document document = documentWith(scene);
-        const std::size_t chosen = std::uniform_int_distribution<std::size_t>(0, scene.shapes.size() - 1)(random);
+        const std::size_t chosen =
+            std::uniform_int_distribution<std::size_t>(0, scene.shapes.size() - 1)(random);
         document.select({chosen});
         const auto pair = focusPair(document);
         ASSERT_TRUE(pair);
@@ -705,7 +707,8 @@ TEST(Collisions, FocusPairIsTheNearestShapeByTheExactDistance)
         {
             if (i != chosen)
             {
-                nearest = std::min(nearest, distance(scene.shapes[chosen].shape, scene.shapes[i].shape).value);
+                nearest =
+                    std::min(nearest, distance(scene.shapes[chosen].shape, scene.shapes[i].shape).value);
             }
         }
         EXPECT_EQ(distance(scene.shapes[chosen].shape, scene.shapes[pair->second].shape).value, nearest)
@@ -724,7 +727,8 @@ TEST(Collisions, FocusPairLooksPastBoxesThatOverlapButHoldOnlyFartherShapes)
         // The line x + y = c at distance 65 from the origin (60 from the circle), long enough that its
         // box holds the origin.
         const double c = 65.0 * std::sqrt(2.0) + 0.01 * i;
-        scene.shapes.push_back({"line" + std::to_string(i), Segment{{c + 300.0, -300.0}, {-300.0, c + 300.0}}, ""});
+        scene.shapes.push_back(
+            {"line" + std::to_string(i), Segment{{c + 300.0, -300.0}, {-300.0, c + 300.0}}, ""});
     }
     scene.shapes.push_back({"near", Circle{{-55.0, 0.0}, 10.0}, ""});
     Document document = documentWith(scene);
