@@ -61,6 +61,10 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     }
     else
     {
+        // Cleared first as a frame drawn straight is: the pixels under the panels are not copied, and
+        // must not keep an older frame's picture where a panel is not drawn opaque after all (the
+        // frame a hidden panel comes back).
+        renderer.beginFrame(width, height, clearColor, covered);
         copy(Direction::KeptToWindow, uncoveredParts(window, covered, kMostCopyParts));
         if (!change.parts.empty() && keeping_ != CanvasKeeping::Stale)
         {

@@ -42,13 +42,14 @@ std::string writeEveryKind()
 }
 
 // The script's steps, each followed by a saved frame: the mouse over a panel, rect B dragged onto the
-// ellipse in three moves and dropped, a pair selected, deleted and brought back, a zoom, and the frame
-// after it.
+// ellipse in three moves and dropped, a pair selected, deleted and brought back, a zoom and the frame
+// after it, a larger UI scale (thicker outlines, other panels), the panels hidden and shown again.
 const std::vector<std::string> kSteps = {
     "frame 2",           "move 100 100",      "move 452 340\ndown\nmove 480 330",
     "move 520 315",      "move 560 300",      "up\nframe",
     "select A D\nframe", "key delete\nframe", "key ctrl+z\nframe",
-    "wheel 1",           "frame 2",
+    "wheel 1",           "frame 2",           "key ctrl+=\nframe 2",
+    "key tab\nframe 2",  "key tab\nframe 2",
 };
 
 struct PlayedScript
