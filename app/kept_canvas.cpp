@@ -17,13 +17,6 @@ constexpr double kKeepPastWindows = 1.0;
 
 constexpr std::size_t kMostCopyParts = 16;
 
-bool sameRects(const std::vector<PixelRect>& a, const std::vector<PixelRect>& b)
-{
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                      [](const PixelRect& p, const PixelRect& q)
-                      { return p.x == q.x && p.y == q.y && p.width == q.width && p.height == q.height; });
-}
-
 } // namespace
 
 void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor,
@@ -32,9 +25,7 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     now_.clear();
     describe(now_);
     const bool sameWindow = haveLast_ && width == lastWidth_ && height == lastHeight_ &&
-                            clearColor.r == lastClear_.r && clearColor.g == lastClear_.g &&
-                            clearColor.b == lastClear_.b && clearColor.a == lastClear_.a &&
-                            sameRects(covered, lastCovered_);
+                            clearColor == lastClear_ && covered == lastCovered_;
     const PixelRect window{0, 0, width, height};
     const CanvasChange change = sameWindow ? canvasChange(last_, now_, window) : CanvasChange{true, {}};
     const bool keep = keeping_ == CanvasKeeping::Always || keeping_ == CanvasKeeping::Stale ||

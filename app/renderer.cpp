@@ -420,9 +420,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     }
     ordered_.clear();
     partGroups_.clear();
-    const bool drawnWhole = clips_.empty() && parts.size() == 1 && parts[0].x == area.x &&
-                            parts[0].y == area.y && parts[0].width == area.width &&
-                            parts[0].height == area.height;
+    const bool drawnWhole = clips_.empty() && parts.size() == 1 && parts[0] == area;
     if (drawnWhole)
     {
         // Drawn in one part, but without the primitives that lie wholly under one panel.

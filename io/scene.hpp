@@ -25,6 +25,8 @@ struct View
 {
     Vec2 center{0.0, 0.0};
     double zoom = 1.0;
+
+    bool operator==(const View&) const = default;
 };
 
 // A CCD scene's motion: the rect with id `shapeId` turns about `pivot` by `angle` radians per step

@@ -58,6 +58,8 @@ struct GridColors
     Rgba minor;
     Rgba major;
     Rgba axis;
+
+    bool operator==(const GridColors&) const = default;
 };
 
 // The box in pixels of the viewport (origin at its centre, y up) that holds every pixel the quad of

@@ -11,27 +11,6 @@ namespace hitlab
 namespace
 {
 
-bool sameView(const View& a, const View& b)
-{
-    return a.center.x == b.center.x && a.center.y == b.center.y && a.zoom == b.zoom;
-}
-
-bool sameRect(const PixelRect& a, const PixelRect& b)
-{
-    return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
-}
-
-bool sameColor(const Rgba& a, const Rgba& b)
-{
-    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
-}
-
-bool sameGrid(const GridColors& a, const GridColors& b)
-{
-    return sameColor(a.background, b.background) && sameColor(a.minor, b.minor) &&
-           sameColor(a.major, b.major) && sameColor(a.axis, b.axis);
-}
-
 bool sameCells(const CellPicture& a, const CellPicture& b)
 {
     return a.columns() == b.columns() && a.rows() == b.rows() && a.cellPixels() == b.cellPixels() &&
@@ -273,14 +252,14 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
     {
         const RecordedCall& a = before[i];
         const RecordedCall& b = now[i];
-        if (a.kind != b.kind || !sameRect(a.area, b.area))
+        if (a.kind != b.kind || a.area != b.area)
         {
             return whole;
         }
         switch (b.kind)
         {
         case RecordedCall::Kind::Grid:
-            if (!sameView(a.view, b.view) || !sameGrid(a.colors, b.colors))
+            if (a.view != b.view || a.colors != b.colors)
             {
                 return whole;
             }
@@ -292,7 +271,7 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
             }
             break;
         case RecordedCall::Kind::Batch:
-            if (!sameView(a.view, b.view))
+            if (a.view != b.view)
             {
                 return whole;
             }

@@ -8,11 +8,6 @@ namespace hitlab
 namespace
 {
 
-bool sameView(const View& a, const View& b)
-{
-    return a.center.x == b.center.x && a.center.y == b.center.y && a.zoom == b.zoom;
-}
-
 CellColor colorOf(ErrorMapCell cell, Rgba tint)
 {
     switch (cell)
@@ -48,7 +43,7 @@ void ErrorMapLayer::update(const Document& document, const SceneAnalysis& analys
     map_.request(document.shape(inspection->first).shape, document.shape(inspection->second).shape,
                  *inspection->algorithm, grid);
     map_.advance(deadline);
-    const bool forView = !map_.cells().empty() && sameView(map_.shownGrid().view, document.view()) &&
+    const bool forView = !map_.cells().empty() && map_.shownGrid().view == document.view() &&
                          map_.shownGrid().width == width && map_.shownGrid().height == height;
     const palette::CanvasPalette* colors = &palette::current();
     if (map_.generation() != pictureGeneration_ || forView != pictureForView_ || colors != pictureColors_)

@@ -21,13 +21,6 @@ bool sameShape(const Shape& a, const Shape& b)
     return a.index() == b.index() && io::shapeToJson(a) == io::shapeToJson(b);
 }
 
-bool sameGrid(const ErrorMapGrid& a, const ErrorMapGrid& b)
-{
-    return a.view.center.x == b.view.center.x && a.view.center.y == b.view.center.y &&
-           a.view.zoom == b.view.zoom && a.width == b.width && a.height == b.height &&
-           a.cellPixels == b.cellPixels;
-}
-
 } // namespace
 
 Vec2 referencePoint(const Shape& shape)
@@ -72,7 +65,7 @@ Vec2 ErrorMapGrid::cellCentre(int column, int row) const
 bool ErrorMap::request(const Shape& moved, const Shape& other, const Algorithm& method,
                        const ErrorMapGrid& grid)
 {
-    if (hasRequest_ && method_ == &method && sameGrid(grid_, grid) && sameShape(moved_, moved) &&
+    if (hasRequest_ && method_ == &method && grid_ == grid && sameShape(moved_, moved) &&
         sameShape(other_, other))
     {
         return false;

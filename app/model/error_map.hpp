@@ -45,6 +45,8 @@ struct ErrorMapGrid
     int height = 1;
     int cellPixels = 4;
 
+    bool operator==(const ErrorMapGrid&) const = default;
+
     int columns() const { return (width + cellPixels - 1) / cellPixels; }
     int rows() const { return (height + cellPixels - 1) / cellPixels; }
     // The world position of the cell's centre (canvas mapping: x = vx + (sx - W/2) / z,

@@ -21,6 +21,8 @@ struct Rgba
     float g = 0.0F;
     float b = 0.0F;
     float a = 1.0F;
+
+    bool operator==(const Rgba&) const = default;
 };
 
 // 0..255 channels, alpha 0..1.
@@ -58,6 +60,8 @@ struct PixelRect
     int y = 0;
     int width = 0;
     int height = 0;
+
+    bool operator==(const PixelRect&) const = default;
 };
 
 // A primitive in the shader's terms: its kind, its bounds in the world and the kind's parameters (p0, p1
