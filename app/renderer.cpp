@@ -45,6 +45,32 @@ struct DrawnPolygons
     std::vector<Instance> instances;
 };
 
+// The view's anchor (canvas/batch.hpp) and where it lies in the window in gl_FragCoord's frame (pixels
+// from the window's lower left), on whole 1/1024ths of a pixel: exact in a float within 8192 pixels of
+// the window's corner, and the anchor is within about 1448 pixels of the area's centre.
+struct PixelAnchor
+{
+    Vec2 world;
+    Vec2 pixel;
+};
+
+constexpr double kAnchorFraction = 1024.0;
+
+Vec2 onFractions(Vec2 pixel)
+{
+    return glm::round(pixel * kAnchorFraction) / kAnchorFraction;
+}
+
+PixelAnchor pixelAnchor(const View& view, PixelRect area, int windowHeight)
+{
+    PixelAnchor anchor;
+    anchor.world = anchorOf(view);
+    const Vec2 areaCenter(area.x + 0.5 * area.width,
+                          windowHeight - (area.y + area.height) + 0.5 * area.height);
+    anchor.pixel = onFractions(areaCenter + (anchor.world - view.center) * view.zoom);
+    return anchor;
+}
+
 DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect area)
 {
     // Queried per batch, not cached, so the renderer keeps no state for it; it is a constant lookup.
@@ -122,17 +148,24 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
 #endif
     const std::string kindDefines = primitiveKindDefines();
-    for (int kind = 0; kind < kShapeKindCount; ++kind)
+    for (const PixelShading shading : {PixelShading::Interpolated, PixelShading::Anchored})
     {
-        std::string defines = kindDefines;
-        defines += "#define SINGLE_KIND ";
-        defines += std::to_string(kind);
-        defines += '\n';
-        shapePrograms_[static_cast<std::size_t>(kind)] =
-            loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error, defines);
-        if (!shapePrograms_[static_cast<std::size_t>(kind)])
+        for (int kind = 0; kind < kShapeKindCount; ++kind)
         {
-            return false;
+            std::string defines = kindDefines;
+            defines += "#define SINGLE_KIND " + std::to_string(kind) + '\n';
+            if (shading == PixelShading::Anchored)
+            {
+                defines += "#define PIXEL_ANCHORED\n";
+            }
+            GLuint& program =
+                shapePrograms_[static_cast<std::size_t>(shading)][static_cast<std::size_t>(kind)];
+            program =
+                loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error, defines);
+            if (!program)
+            {
+                return false;
+            }
         }
     }
     gridProgram_ = loadProgram(shaderDirectory + "/grid.vert", shaderDirectory + "/grid.frag", error);
@@ -212,10 +245,13 @@ void Renderer::shutdown()
     cellTexture_ = 0;
     cellTexels_.clear();
     cellColumns_ = cellRows_ = 0;
-    for (GLuint& program : shapePrograms_)
+    for (auto& programs : shapePrograms_)
     {
-        glDeleteProgram(program);
-        program = 0;
+        for (GLuint& program : programs)
+        {
+            glDeleteProgram(program);
+            program = 0;
+        }
     }
 }
 
@@ -334,8 +370,32 @@ void Renderer::shadeGridLines(const View& view, PixelRect area, const GridColors
     const auto countY = static_cast<GLint>(std::ceil(2.0 * halfHeight / step) + 3.0);
     glUniform2f(glGetUniformLocation(gridProgram_, "uViewport"), static_cast<float>(area.width),
                 static_cast<float>(area.height));
-    glUniform2f(glGetUniformLocation(gridProgram_, "uOrigin"), static_cast<float>(area.x),
-                static_cast<float>(windowHeight_ - (area.y + area.height)));
+    // grid.frag's numbers: the anchor, how far past it the lines are (in the pan they stay the same),
+    // and where the axes cross.
+    const PixelAnchor anchor = pixelAnchor(view, area, windowHeight_);
+    auto phase = [&](double spacing)
+    {
+        const Vec2 lines = anchor.world / spacing;
+        return (lines - glm::floor(lines)) * spacing * view.zoom;
+    };
+    const Vec2 minorPhase = phase(step);
+    const Vec2 majorPhase = phase(5.0 * step);
+    // Axes farther than this from the area are as far as any: no pixel of it is within a pixel of them.
+    constexpr double kAxesReach = 4096.0;
+    const double areaLeft = area.x;
+    const double areaBottom = windowHeight_ - (area.y + area.height);
+    const Vec2 axesPixel = onFractions(anchor.pixel - anchor.world * view.zoom);
+    const Vec2 axes(std::clamp(axesPixel.x, areaLeft - kAxesReach, areaLeft + area.width + kAxesReach),
+                    std::clamp(axesPixel.y, areaBottom - kAxesReach, areaBottom + area.height + kAxesReach));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uMinorPhase"), static_cast<float>(minorPhase.x),
+                static_cast<float>(minorPhase.y));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uMajorPhase"), static_cast<float>(majorPhase.x),
+                static_cast<float>(majorPhase.y));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uAnchor"), static_cast<float>(anchor.pixel.x),
+                static_cast<float>(anchor.pixel.y));
+    glUniform2f(glGetUniformLocation(gridProgram_, "uAxes"), static_cast<float>(axes.x),
+                static_cast<float>(axes.y));
+    glUniform1f(glGetUniformLocation(gridProgram_, "uStepPx"), static_cast<float>(step * view.zoom));
     glUniform2f(glGetUniformLocation(gridProgram_, "uCenter"), static_cast<float>(view.center.x),
                 static_cast<float>(view.center.y));
     glUniform1f(glGetUniformLocation(gridProgram_, "uZoom"), static_cast<float>(view.zoom));
@@ -494,6 +554,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     }
     std::array<bool, kShapeKindCount> ready{};
     std::size_t scissoredPart = parts.size();
+    const PixelAnchor anchor = pixelAnchor(view, area, windowHeight_);
     for (const auto& [part, group] : partGroups_)
     {
         if (part != scissoredPart)
@@ -501,7 +562,8 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
             scissorTo(parts[part]);
             scissoredPart = part;
         }
-        const GLuint program = shapePrograms_[static_cast<std::size_t>(group.kind)];
+        const GLuint program =
+            shapePrograms_[static_cast<std::size_t>(shading_)][static_cast<std::size_t>(group.kind)];
         glUseProgram(program);
         if (!ready[static_cast<std::size_t>(group.kind)])
         {
@@ -511,6 +573,11 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
             glUniform2f(glGetUniformLocation(program, "uCenter"), static_cast<float>(view.center.x),
                         static_cast<float>(view.center.y));
             glUniform1f(glGetUniformLocation(program, "uZoom"), static_cast<float>(view.zoom));
+            glUniform2f(glGetUniformLocation(program, "uAnchorWorld"), static_cast<float>(anchor.world.x),
+                        static_cast<float>(anchor.world.y));
+            glUniform2f(glGetUniformLocation(program, "uAnchorPixel"), static_cast<float>(anchor.pixel.x),
+                        static_cast<float>(anchor.pixel.y));
+            glUniform1f(glGetUniformLocation(program, "uWorldPerPixel"), static_cast<float>(1.0 / view.zoom));
             glUniform1i(glGetUniformLocation(program, "uPolygons"), 0);
         }
         pointInstancesAt(group.first);

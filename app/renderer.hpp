@@ -24,6 +24,15 @@ namespace hitlab
 // shaders (loadProgram's `defines`).
 std::string primitiveKindDefines();
 
+// How shape.frag finds where a pixel is relative to a primitive.
+enum class PixelShading
+{
+    Interpolated, // from the quad's corners: the least work per pixel
+    // From the view's anchor (canvas/batch.hpp): a pan by whole pixels shades every pixel as the pixel it
+    // came from, so a kept canvas can be copied moved (kept_canvas.hpp); about a tenth more per pixel
+    Anchored,
+};
+
 class Renderer final : public CanvasSink
 {
 public:
@@ -50,6 +59,9 @@ public:
     // The same with cells of `pixelsPerCell` pixels (a picture drawn at twice the size doubles them).
     void drawCells(const CellPicture& picture, PixelRect area, int pixelsPerCell);
 
+    // How the batches drawn from now on are shaded (Interpolated until set).
+    void setShading(PixelShading shading) { shading_ = shading; }
+
     // The colour buffer currently bound for drawing (the back buffer), RGBA, rows top to bottom.
     std::vector<std::uint8_t> readPixels(int width, int height) const;
 
@@ -69,8 +81,10 @@ private:
 
     int windowWidth_ = 1;
     int windowHeight_ = 1;
-    // shape.frag compiled once per kind (SINGLE_KIND): the index is the kind's number.
-    std::array<GLuint, kShapeKindCount> shapePrograms_{};
+    // shape.frag compiled once per shading and kind (SINGLE_KIND): the indices are the shading's and the
+    // kind's numbers.
+    std::array<std::array<GLuint, kShapeKindCount>, 2> shapePrograms_{};
+    PixelShading shading_ = PixelShading::Interpolated;
     GLuint gridProgram_ = 0;
     GLuint cellProgram_ = 0;
     GLuint cellTexture_ = 0;

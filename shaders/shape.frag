@@ -4,9 +4,14 @@
 // KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp), and
 // SINGLE_KIND when the program draws that kind alone: the other branches then compile away, which a
 // software rasteriser needs (it runs every branch for every fragment; app/draw_order.hpp). Every kind has
-// a branch of its own, keyed by its KIND_ define.
+// a branch of its own, keyed by its KIND_ define. PIXEL_ANCHORED when the renderer shades for a kept
+// canvas (Renderer::setShading).
 
+#ifdef PIXEL_ANCHORED
+flat in vec2 vOriginFromAnchor;
+#else
 in vec2 vLocal;
+#endif
 flat in vec4 vP0;
 flat in vec4 vP1;
 flat in vec4 vFill;
@@ -15,6 +20,10 @@ flat in vec4 vMeta;
 flat in vec2 vFanEdge;
 
 uniform float uZoom;
+#ifdef PIXEL_ANCHORED
+uniform vec2 uAnchorPixel;    // the anchor in the window, gl_FragCoord's frame, on whole 1/1024ths of a pixel
+uniform float uWorldPerPixel; // 1 / uZoom: a division per pixel costs a software rasteriser more
+#endif
 uniform samplerBuffer uPolygons; // polygon vertices (RG32F), relative to each polygon's origin
 
 out vec4 fragColor;
@@ -98,7 +107,14 @@ void main()
 #else
     int kind = int(vMeta.x + 0.5);
 #endif
+#ifdef PIXEL_ANCHORED
+    // Relative to the primitive's origin, world units. The first difference is exact, and the same for
+    // a pixel and the one a pan by whole pixels takes it to. (Reading gl_FragCoord costs llvmpipe about a
+    // tenth more per pixel than the interpolated vLocal, so only a kept canvas shades this way.)
+    vec2 p = ((gl_FragCoord.xy - uAnchorPixel) - vOriginFromAnchor) * uWorldPerPixel;
+#else
     vec2 p = vLocal;
+#endif
     float d = 0.0; // pixels
     if (kind == KIND_POINT) // a disc of vP0.z pixels
     {

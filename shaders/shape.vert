@@ -17,8 +17,15 @@ layout(location = 6) in vec4 iMeta;   // kind, outline width (px), ring piece, r
 uniform vec2 uViewport; // pixels
 uniform vec2 uCenter;   // world point at the centre of the viewport
 uniform float uZoom;    // pixels per world unit
-
+#ifdef PIXEL_ANCHORED
+// The view's anchor (app/canvas/batch.hpp): shape.frag measures each pixel from the primitive's origin
+// placed from it, so that a pan by whole pixels shades every pixel exactly as the pixel it came from (the
+// kept canvas copies the picture moved, app/kept_canvas.hpp).
+uniform vec2 uAnchorWorld;
+flat out vec2 vOriginFromAnchor; // iP0.xy from uAnchorWorld, pixels
+#else
 out vec2 vLocal; // position relative to iP0.xy, world units
+#endif
 flat out vec4 vP0;
 flat out vec4 vP1;
 flat out vec4 vFill;
@@ -95,7 +102,12 @@ void main()
         world = mix(lo, hi, aCorner);
     }
 
+#ifdef PIXEL_ANCHORED
+    // Added to the anchor's pixel only in shape.frag: a fused multiply-add would round by where it is.
+    vOriginFromAnchor = (iP0.xy - uAnchorWorld) * uZoom;
+#else
     vLocal = world - iP0.xy;
+#endif
     vP0 = iP0;
     vP1 = iP1;
     vFill = iFill;

@@ -8,6 +8,7 @@
 #include "model/shape_draw.hpp"
 #include "model/view.hpp"
 
+#include <cmath>
 #include <vector>
 
 namespace hitlab
@@ -61,6 +62,24 @@ struct GridColors
 
     bool operator==(const GridColors&) const = default;
 };
+
+// grid.frag, and shape.frag shading a canvas that may be kept (PixelShading::Anchored, renderer.hpp),
+// measure each pixel from a world point near the view, the anchor, placed in the window on whole
+// 1/1024ths of a pixel (renderer.cpp): a pan by whole pixels that keeps the anchor
+// moves its pixel by exactly those pixels, so every pixel is shaded with the same numbers as the pixel
+// it came from, and a picture kept from the last frame can be copied moved (kept_canvas.hpp). The
+// anchors lie on a lattice about 2048 pixels apart (a power of two in world units), so a pan changes
+// the anchor only when the view's centre passes half of that.
+inline double anchorSpacing(double zoom)
+{
+    return std::exp2(std::round(std::log2(2048.0 / zoom)));
+}
+
+inline Vec2 anchorOf(const View& view)
+{
+    const double spacing = anchorSpacing(view.zoom);
+    return Vec2(std::round(view.center.x / spacing) * spacing, std::round(view.center.y / spacing) * spacing);
+}
 
 // The box in pixels of the viewport (origin at its centre, y up) that holds every pixel the quad of
 // `instance` can shade at this zoom; shape.vert builds the quad.
