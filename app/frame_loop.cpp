@@ -170,7 +170,8 @@ int FrameLoop::run()
         const std::string canvas = "\"canvas\": {\"drawn\": " + std::to_string(counts.drawn) +
                                    ", \"whole\": " + std::to_string(counts.whole) +
                                    ", \"parts\": " + std::to_string(counts.parts) +
-                                   ", \"kept\": " + std::to_string(counts.kept) + "}";
+                                   ", \"kept\": " + std::to_string(counts.kept) +
+                                   ", \"scrolled\": " + std::to_string(counts.scrolled) + "}";
         std::printf("%s\n", profile.report(canvas).c_str());
     }
     keptCanvas.release();

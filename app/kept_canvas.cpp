@@ -27,13 +27,15 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     const bool sameWindow = haveLast_ && width == lastWidth_ && height == lastHeight_ &&
                             clearColor == lastClear_ && covered == lastCovered_;
     const PixelRect window{0, 0, width, height};
-    const CanvasChange change = sameWindow ? canvasChange(last_, now_, window) : CanvasChange{true, {}};
-    const bool keep = keeping_ == CanvasKeeping::Always || keeping_ == CanvasKeeping::Stale ||
-                      (keeping_ == CanvasKeeping::Auto &&
-                       now_.shadedPixels() > kKeepPastWindows * static_cast<double>(width) * height);
-    // A canvas that changed whole (the view panned or zoomed) is drawn straight into the window: kept,
-    // it would cost a copy more, and the next frame would likely change it whole again. The canvas is
-    // always drawn into the window and copied from there, never drawn into the kept picture: a software
+    const CanvasChange change = sameWindow ? canvasChange(last_, now_, window) : CanvasChange{true, {}, {}};
+    const bool large = now_.shadedPixels() > kKeepPastWindows * static_cast<double>(width) * height;
+    const bool alwaysKept = keeping_ == CanvasKeeping::Always || keeping_ == CanvasKeeping::Stale;
+    const bool keep = alwaysKept || (keeping_ == CanvasKeeping::Auto && large);
+    renderer.setShading(alwaysKept || keeping_ == CanvasKeeping::Whole || large ? PixelShading::Anchored
+                                                                                : PixelShading::Interpolated);
+    // A canvas that changed whole (the view zoomed) is drawn straight into the window: kept, it would
+    // cost a copy more, and the next frame would likely change it whole again. The canvas is always
+    // drawn into the window and copied from there, never drawn into the kept picture: a software
     // rasteriser may round a blended edge pixel differently in a framebuffer of another format.
     if (!keep || change.whole || !makeFramebuffer(width, height))
     {
@@ -48,7 +50,42 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
         now_.replay(renderer);
         copy(Direction::WindowToKept, uncoveredParts(window, covered, kMostCopyParts));
         pictureKept_ = true;
+        underPanelsKept_ = false;
         ++counts_.whole;
+    }
+    else if (change.shift != PixelShift{})
+    {
+        renderer.beginFrame(width, height, clearColor, covered);
+        // The kept picture moved, each pixel read from where it was; the parts hold the strip the pan
+        // uncovers.
+        if (const std::optional<PixelRect> staying =
+                intersection(window, PixelRect{-change.shift.x, -change.shift.y, width, height}))
+        {
+            copy(Direction::KeptToWindow, {*staying}, change.shift);
+        }
+        // A pan brings out pixels from under the panels. The first one draws all of them, where the
+        // panels are and where the moved picture took them; the kept picture then holds them, and later
+        // pans draw only the strip. (Drawn with the strip alone, each panel's edge would cost the
+        // renderer a part of its own every frame.)
+        std::vector<PixelRect> parts = change.parts;
+        if (!underPanelsKept_)
+        {
+            for (const PixelRect& rect : covered)
+            {
+                parts.push_back(rect);
+                parts.push_back(
+                    PixelRect{rect.x + change.shift.x, rect.y + change.shift.y, rect.width, rect.height});
+            }
+            parts = exactUnion(parts);
+        }
+        if (keeping_ != CanvasKeeping::Stale)
+        {
+            renderer.beginFrameIn(width, height, clearColor, {}, parts);
+            now_.replay(renderer);
+        }
+        copy(Direction::WindowToKept, {window});
+        underPanelsKept_ = true;
+        ++counts_.scrolled;
     }
     else
     {
@@ -59,7 +96,8 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
         copy(Direction::KeptToWindow, uncoveredParts(window, covered, kMostCopyParts));
         if (!change.parts.empty() && keeping_ != CanvasKeeping::Stale)
         {
-            renderer.beginFrameIn(width, height, clearColor, covered, change.parts);
+            // Under the panels too, so that a kept picture that holds those pixels stays the canvas's.
+            renderer.beginFrameIn(width, height, clearColor, {}, change.parts);
             now_.replay(renderer);
             copy(Direction::WindowToKept, change.parts);
             ++counts_.parts;
@@ -102,7 +140,7 @@ bool KeptCanvas::makeFramebuffer(int width, int height)
     return true;
 }
 
-void KeptCanvas::copy(Direction direction, const std::vector<PixelRect>& rects) const
+void KeptCanvas::copy(Direction direction, const std::vector<PixelRect>& rects, PixelShift shift) const
 {
     glDisable(GL_SCISSOR_TEST);
     const bool toWindow = direction == Direction::KeptToWindow;
@@ -112,8 +150,10 @@ void KeptCanvas::copy(Direction direction, const std::vector<PixelRect>& rects) 
     {
         // GL counts rows from the bottom.
         const int bottom = framebufferHeight_ - (rect.y + rect.height);
-        glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, rect.x, bottom,
-                          rect.x + rect.width, bottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+        const int toX = rect.x + shift.x;
+        const int toBottom = bottom - shift.y;
+        glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, toX, toBottom,
+                          toX + rect.width, toBottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
     }
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }

@@ -1,10 +1,13 @@
 // The canvas's picture kept between frames in a framebuffer of its own, for canvases a software
 // rasteriser takes long to draw (stress_10k's 10,000 shapes about 19 ms). A frame records the canvas's
-// calls (canvas/canvas_record.hpp) and compares them with the last frame's: when nothing changed (the
-// mouse over a panel, a menu open) the kept picture is copied to the window; when a few primitives
-// changed (a shape dragged, its neighbours turning red) it is copied, only their pixels are drawn again,
-// and those are copied back; when the view moved, the canvas is drawn straight into the window as
-// before. The window's picture is the same pixel for pixel whichever way it came
+// calls (canvas/canvas_record.hpp) and compares them with the last frame's:
+// - nothing changed (the mouse over a panel, a menu open): the kept picture is copied to the window;
+// - a few primitives changed (a shape dragged, its neighbours turning red): it is copied, only their
+//   pixels are drawn again, and those are copied back;
+// - the view panned by whole pixels: it is copied moved, and only the strip the pan uncovers is drawn;
+// - the view zoomed: the canvas is drawn straight into the window as before.
+// The first pan draws the canvas under the opaque panels into the kept picture too, as a pan brings those
+// pixels out. The window's picture is the same pixel for pixel whichever way it came
 // (test_app_kept_canvas).
 #pragma once
 
@@ -19,21 +22,25 @@
 namespace hitlab
 {
 
+// Whether the canvas is kept, and how it is shaded (renderer.hpp, PixelShading): a canvas that may be kept
+// is shaded Anchored, so that a pan can copy it moved; any other Interpolated, which costs less.
 enum class CanvasKeeping
 {
     Auto,   // kept when drawing it whole shades more pixels than copying it does
     Always, // kept whenever it did not change whole (the tests, to reach every path with small scenes)
-    Never,  // drawn whole every frame
+    Never,  // drawn whole every frame, shaded as Auto would
+    Whole,  // drawn whole every frame, shaded as a kept canvas (the tests' picture to compare Always with)
     Stale,  // as Always, but changes in parts are not drawn (wrong on purpose: the test must see it)
 };
 
 // How the frames drew their canvas.
 struct CanvasFrameCounts
 {
-    int drawn = 0; // whole, straight into the window
-    int whole = 0; // whole, into the kept picture
-    int parts = 0; // only where it changed, into the kept picture
-    int kept = 0;  // unchanged: the kept picture copied
+    int drawn = 0;    // whole, straight into the window
+    int whole = 0;    // whole, into the kept picture
+    int parts = 0;    // only where it changed, into the kept picture
+    int kept = 0;     // unchanged: the kept picture copied
+    int scrolled = 0; // panned: the kept picture copied moved, the strip it uncovers drawn
 };
 
 class KeptCanvas
@@ -63,8 +70,9 @@ private:
 
     // The framebuffer at the window's size; false when GL cannot make one.
     bool makeFramebuffer(int width, int height);
-    // Copies `rects` (window pixels, origin top-left) between the window and the kept picture.
-    void copy(Direction direction, const std::vector<PixelRect>& rects) const;
+    // Copies `rects` (window pixels, origin top-left) between the window and the kept picture, each
+    // `shift` away from where it is read.
+    void copy(Direction direction, const std::vector<PixelRect>& rects, PixelShift shift = {}) const;
 
     CanvasKeeping keeping_;
     CanvasRecord last_;
@@ -75,8 +83,9 @@ private:
     Rgba lastClear_;
     std::vector<PixelRect> lastCovered_;
     bool haveLast_ = false;
-    // Whether the framebuffer holds last_'s picture.
+    // Whether the framebuffer holds last_'s picture, and whether also under the opaque panels.
     bool pictureKept_ = false;
+    bool underPanelsKept_ = false;
     std::optional<ColourFramebuffer> target_;
     int framebufferWidth_ = 0;
     int framebufferHeight_ = 0;

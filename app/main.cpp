@@ -126,12 +126,13 @@ int main(int argc, char** argv)
                                                                         : UnderPanels::Skip;
     // For test_app_kept_canvas, which holds the picture equal whether the canvas is kept between frames
     // or drawn whole each time: HITLAB_KEPT_CANVAS=always keeps it even for a small canvas, never draws
-    // it whole every frame, stale leaves the changed parts undrawn (wrong on purpose, to see that a
-    // fault shows; kept_canvas.hpp).
+    // it whole every frame, whole too but shaded as a kept canvas is, stale leaves the changed parts
+    // undrawn (wrong on purpose, to see that a fault shows; kept_canvas.hpp).
     const std::string keptChoice =
         std::getenv("HITLAB_KEPT_CANVAS") != nullptr ? std::getenv("HITLAB_KEPT_CANVAS") : "";
     const CanvasKeeping canvasKeeping = keptChoice == "always"  ? CanvasKeeping::Always
                                         : keptChoice == "never" ? CanvasKeeping::Never
+                                        : keptChoice == "whole" ? CanvasKeeping::Whole
                                         : keptChoice == "stale" ? CanvasKeeping::Stale
                                                                 : CanvasKeeping::Auto;
     Sandbox sandbox(dataRoot, unattended);

@@ -1,5 +1,8 @@
 #include "canvas/canvas_record.hpp"
 
+#include "canvas/polygon_outline.hpp"
+#include "uncovered_parts.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -119,6 +122,98 @@ void changedRects(const RecordedCall& before, const RecordedCall& now, std::vect
     {
         mark(fresh[i]);
     }
+}
+
+// How far `now` moved the picture of `before` on the window, when it did by whole pixels: a pan, the
+// zoom and the anchor (batch.hpp) unchanged. The view's numbers are doubles and a pan moves the centre by
+// pixels / zoom, so a pan by whole pixels comes back whole to far below the 1/256 of a pixel that the
+// rasteriser resolves.
+std::optional<PixelShift> panShift(const View& before, const View& now)
+{
+    constexpr double kWholePixelTolerance = 1e-6;
+    if (before.zoom != now.zoom || anchorOf(before) != anchorOf(now))
+    {
+        return std::nullopt;
+    }
+    const double x = (before.center.x - now.center.x) * now.zoom;
+    const double y = (now.center.y - before.center.y) * now.zoom;
+    const double wholeX = std::round(x);
+    const double wholeY = std::round(y);
+    if (!std::isfinite(x) || !std::isfinite(y) || std::abs(x - wholeX) > kWholePixelTolerance ||
+        std::abs(y - wholeY) > kWholePixelTolerance || std::abs(wholeX) > 1e6 || std::abs(wholeY) > 1e6)
+    {
+        return std::nullopt;
+    }
+    return PixelShift{static_cast<int>(wholeX), static_cast<int>(wholeY)};
+}
+
+// Whether the renderer draws `batch` the same wherever the view is. It draws a polygon of more than
+// OutlineLimits::keepAllUpTo vertices, or all of them past the texel buffer's least size, reduced to
+// what the view shows (renderer.cpp, reducedPolygons).
+bool drawnTheSameAnywhere(const Batch& batch)
+{
+    constexpr std::size_t kLeastTexelBufferSize = 65536; // GL 3.3's minimum GL_MAX_TEXTURE_BUFFER_SIZE
+    if (batch.polygonVertices().size() / 2 > kLeastTexelBufferSize)
+    {
+        return false;
+    }
+    const std::size_t keepAllUpTo = OutlineLimits{}.keepAllUpTo;
+    return std::none_of(
+        batch.instances().begin(), batch.instances().end(),
+        [&](const Instance& instance)
+        {
+            return static_cast<int>(instance.meta[0] + 0.5F) == static_cast<int>(PrimitiveKind::Polygon) &&
+                   static_cast<std::size_t>(std::max(instance.p0[3] + 0.5F, 0.0F)) > keepAllUpTo;
+        });
+}
+
+PixelRect moved(PixelRect rect, PixelShift shift)
+{
+    rect.x += shift.x;
+    rect.y += shift.y;
+    return rect;
+}
+
+// The window's pixels a picture moved by `shift` leaves without anything: a strip along one side, one
+// along another, sharing no pixel.
+std::vector<PixelRect> uncoveredStrips(PixelRect window, PixelShift shift)
+{
+    std::vector<PixelRect> strips;
+    const int columns = std::min(std::abs(shift.x), window.width);
+    const int rows = std::min(std::abs(shift.y), window.height);
+    if (columns > 0)
+    {
+        strips.push_back(PixelRect{shift.x > 0 ? window.x : window.x + window.width - columns, window.y,
+                                   columns, window.height});
+    }
+    if (rows > 0 && columns < window.width)
+    {
+        strips.push_back(PixelRect{shift.x > 0 ? window.x + columns : window.x,
+                                   shift.y > 0 ? window.y : window.y + window.height - rows,
+                                   window.width - columns, rows});
+    }
+    return strips;
+}
+
+// Appends to `into` the pixels of `rect` that no rectangle of `excluded` holds, as rectangles that
+// share no pixel, and adds them to `excluded`. Cut exactly, so that an L of two strips does not become
+// the rectangle around them.
+void addOutside(std::vector<PixelRect>& into, const PixelRect& rect, std::vector<PixelRect>& excluded)
+{
+    constexpr std::size_t kEnoughPieces = 256;
+    const std::vector<PixelRect> pieces = uncoveredParts(rect, excluded, kEnoughPieces);
+    into.insert(into.end(), pieces.begin(), pieces.end());
+    excluded.insert(excluded.end(), pieces.begin(), pieces.end());
+}
+
+PixelRect aroundAll(const std::vector<PixelRect>& rects)
+{
+    PixelRect around = rects.front();
+    for (const PixelRect& rect : rects)
+    {
+        around = boundingRect(around, rect);
+    }
+    return around;
 }
 
 } // namespace
@@ -242,12 +337,13 @@ std::vector<PixelRect> disjointRects(std::vector<PixelRect> rects)
 CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, PixelRect window,
                           double wholeShare, std::size_t mostParts)
 {
-    const CanvasChange whole{true, {}};
+    const CanvasChange whole{true, {}, {}};
     if (before.size() != now.size())
     {
         return whole;
     }
-    std::vector<PixelRect> rects;
+    // A view that changed must be a pan of the window's picture, the same for every call.
+    std::optional<PixelShift> shift;
     for (std::size_t i = 0; i < now.size(); ++i)
     {
         const RecordedCall& a = before[i];
@@ -256,12 +352,52 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
         {
             return whole;
         }
+        if (b.kind == RecordedCall::Kind::Cells || a.view == b.view)
+        {
+            continue;
+        }
+        const std::optional<PixelShift> pan = panShift(a.view, b.view);
+        if (!pan || b.area != window || (shift && *shift != *pan) ||
+            (b.kind == RecordedCall::Kind::Batch &&
+             !(drawnTheSameAnywhere(a.batch) && drawnTheSameAnywhere(b.batch))))
+        {
+            return whole;
+        }
+        shift = pan;
+    }
+    const PixelShift panned = shift.value_or(PixelShift{});
+    if (std::abs(panned.x) >= window.width || std::abs(panned.y) >= window.height)
+    {
+        return whole;
+    }
+    std::vector<PixelRect> rects;
+    // A call whose picture stayed on the window while the rest moved: where it is and where the moved
+    // picture took its old pixels.
+    auto markStayed = [&](const PixelRect& area)
+    {
+        for (const PixelRect& rect : {area, moved(area, panned)})
+        {
+            if (const std::optional<PixelRect> shown = intersection(rect, window))
+            {
+                rects.push_back(*shown);
+            }
+        }
+    };
+    const bool pan = shift.has_value();
+    for (std::size_t i = 0; i < now.size(); ++i)
+    {
+        const RecordedCall& a = before[i];
+        const RecordedCall& b = now[i];
         switch (b.kind)
         {
         case RecordedCall::Kind::Grid:
-            if (a.view != b.view || a.colors != b.colors)
+            if (a.colors != b.colors)
             {
                 return whole;
+            }
+            if (pan && a.view == b.view)
+            {
+                markStayed(b.area);
             }
             break;
         case RecordedCall::Kind::Cells:
@@ -269,13 +405,23 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
             {
                 return whole;
             }
+            if (pan && b.cells.drawnSpan())
+            {
+                markStayed(b.area);
+            }
             break;
         case RecordedCall::Kind::Batch:
-            if (a.view != b.view)
+            if (pan && a.view == b.view)
             {
-                return whole;
+                if (!a.batch.empty() || !b.batch.empty())
+                {
+                    markStayed(b.area);
+                }
             }
-            changedRects(a, b, rects);
+            else
+            {
+                changedRects(a, b, rects);
+            }
             break;
         }
     }
@@ -283,22 +429,20 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
     constexpr std::size_t kMostBoxesToMerge = 256;
     if (rects.size() > kMostBoxesToMerge)
     {
-        PixelRect around = rects.front();
-        for (const PixelRect& rect : rects)
-        {
-            around = boundingRect(around, rect);
-        }
-        rects.assign(1, around);
+        rects.assign(1, aroundAll(rects));
     }
-    CanvasChange change{false, disjointRects(std::move(rects))};
+    CanvasChange change{false, panned, disjointRects(std::move(rects))};
     if (change.parts.size() > mostParts)
     {
-        PixelRect around = change.parts.front();
-        for (const PixelRect& part : change.parts)
-        {
-            around = boundingRect(around, part);
-        }
-        change.parts.assign(1, around);
+        change.parts.assign(1, aroundAll(change.parts));
+    }
+    if (pan)
+    {
+        // Added after the merging above, which would put a rectangle around two sides of the window.
+        std::vector<PixelRect> parts = change.parts;
+        const std::vector<PixelRect> strips = uncoveredStrips(window, panned);
+        parts.insert(parts.end(), strips.begin(), strips.end());
+        change.parts = exactUnion(parts);
     }
     double area = 0.0;
     for (const PixelRect& part : change.parts)
@@ -311,6 +455,19 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
         return whole;
     }
     return change;
+}
+
+std::vector<PixelRect> exactUnion(const std::vector<PixelRect>& rects)
+{
+    std::vector<PixelRect> pieces;
+    std::vector<PixelRect> excluded;
+    for (const PixelRect& rect : rects)
+    {
+        addOutside(pieces, rect, excluded);
+    }
+    // Should the cut ever give up exactness (uncoveredParts past its piece limit), no two parts may
+    // still share a pixel: a pixel drawn twice would be blended twice.
+    return disjointRects(std::move(pieces));
 }
 
 } // namespace hitlab

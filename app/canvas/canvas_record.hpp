@@ -59,12 +59,23 @@ private:
     std::size_t used_ = 0;
 };
 
+// Whole window pixels by which a picture moves (x right, y down).
+struct PixelShift
+{
+    int x = 0;
+    int y = 0;
+
+    bool operator==(const PixelShift&) const = default;
+};
+
 // What differs between two frames' canvases drawn in the same window.
 struct CanvasChange
 {
     // Everything: another view, area, grid, cells or sequence of calls, or changes over too much of
     // the window to be worth drawing in parts.
     bool whole = false;
+    // The view panned by whole pixels: the last picture moved by this shows the same world.
+    PixelShift shift;
     // Else the window rectangles (pixels, origin top-left) to draw again, no two sharing a pixel; none
     // when the two canvases are the same.
     std::vector<PixelRect> parts;
@@ -76,11 +87,22 @@ struct CanvasChange
 // frames (a batch that only grew or shrank in the middle is matched from both ends). The parts are
 // merged until none overlap, into one rectangle around them all when there would be more than
 // `mostParts`; when they cover more than `wholeShare` of `window`, the change is whole.
+//
+// A pan by whole pixels is not a whole change when every view that changed is the window's and moved by
+// the same shift: then every pixel outside the parts is shaded in `now` as the pixel `shift` before it
+// was in `before`. The parts add the strip the pan uncovers, and each call that stayed where it was on
+// the window (an inset, the error map's cells) twice, where it is and where its old picture moved to.
+// A batch whose drawing depends on where the view is (a polygon long enough to be drawn with fewer
+// vertices, the part outside the window dropped: polygon_outline.hpp) makes any pan whole.
 CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, PixelRect window,
                           double wholeShare = 0.5, std::size_t mostParts = 8);
 
 // `rects` merged, each overlapping pair into its bounding rectangle, until no two share a pixel.
 std::vector<PixelRect> disjointRects(std::vector<PixelRect> rects);
+
+// Exactly the pixels of `rects`, as rectangles no two of which share a pixel (where disjointRects would
+// take the rectangle around an L of two strips).
+std::vector<PixelRect> exactUnion(const std::vector<PixelRect>& rects);
 
 // The window rectangle that holds a pixel box (quadPixelBox's frame) of a batch drawn in `area`,
 // clipped to the area; empty (zero width or height) when the box lies outside it.

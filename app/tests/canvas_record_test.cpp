@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -142,12 +143,12 @@ struct Frame
     std::vector<Primitive> overlays;
     std::vector<Primitive> inset;
 
-    CanvasRecord record() const
+    CanvasRecord record(const View& view = kView) const
     {
         CanvasRecord record;
-        record.drawGrid(kView, kWindow, kGrid);
-        record.drawBatch(batchOf(shapes), kView, kWindow);
-        record.drawBatch(batchOf(overlays), kView, kWindow);
+        record.drawGrid(view, kWindow, kGrid);
+        record.drawBatch(batchOf(shapes), view, kWindow);
+        record.drawBatch(batchOf(overlays), view, kWindow);
         record.drawGrid(kInsetView, kInset, kGrid);
         record.drawBatch(batchOf(inset), kInsetView, kInset);
         return record;
@@ -203,6 +204,74 @@ bool overlap(const PixelRect& a, const PixelRect& b)
     return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+// Up to 40 shapes, a quarter as many overlays and inset primitives.
+Frame randomFrame(std::mt19937& random)
+{
+    Frame frame;
+    const int count = std::uniform_int_distribution<int>(0, 40)(random);
+    for (int i = 0; i < count; ++i)
+    {
+        frame.shapes.push_back(randomPrimitive(random));
+    }
+    for (int i = 0; i < count / 4; ++i)
+    {
+        frame.overlays.push_back(randomPrimitive(random));
+        frame.inset.push_back(randomPrimitive(random));
+    }
+    return frame;
+}
+
+Frame editedFrame(const Frame& frame, std::mt19937& random)
+{
+    return Frame{edited(frame.shapes, random), edited(frame.overlays, random), edited(frame.inset, random)};
+}
+
+// canvasChange's promise for a change that is not whole: no two parts share a pixel, and every pixel
+// outside them is shaded in `now` as the pixel `shift` before it was in `before`, which lies in the
+// window.
+::testing::AssertionResult partsHoldEveryChange(const CanvasRecord& before, const CanvasRecord& now,
+                                                const CanvasChange& change)
+{
+    const PixelShift shift = change.shift;
+    for (std::size_t i = 0; i < change.parts.size(); ++i)
+    {
+        for (std::size_t j = i + 1; j < change.parts.size(); ++j)
+        {
+            if (overlap(change.parts[i], change.parts[j]))
+            {
+                return ::testing::AssertionFailure() << "parts " << i << " and " << j << " share pixels";
+            }
+        }
+    }
+    const std::vector<Shading> shadingBefore = shadingOfEveryPixel(before);
+    const std::vector<Shading> shadingNow = shadingOfEveryPixel(now);
+    for (int y = 0; y < kWindow.height; ++y)
+    {
+        for (int x = 0; x < kWindow.width; ++x)
+        {
+            const bool redrawn = std::any_of(change.parts.begin(), change.parts.end(),
+                                             [&](const PixelRect& part) { return inside(part, x, y); });
+            if (redrawn)
+            {
+                continue;
+            }
+            if (!inside(kWindow, x - shift.x, y - shift.y))
+            {
+                return ::testing::AssertionFailure()
+                       << "pixel " << x << ", " << y << " came from outside the window";
+            }
+            const auto i = static_cast<std::size_t>(y * kWindow.width + x);
+            const auto from = static_cast<std::size_t>((y - shift.y) * kWindow.width + (x - shift.x));
+            if (shadingBefore[from] != shadingNow[i])
+            {
+                return ::testing::AssertionFailure()
+                       << "pixel " << x << ", " << y << " changed outside the parts";
+            }
+        }
+    }
+    return ::testing::AssertionSuccess();
+}
+
 TEST(CanvasChange, EveryPixelOutsideThePartsIsShadedAsBefore)
 {
     std::mt19937 random(20261126);
@@ -211,19 +280,8 @@ TEST(CanvasChange, EveryPixelOutsideThePartsIsShadedAsBefore)
     int noChanges = 0;
     for (int trial = 0; trial < 400; ++trial)
     {
-        Frame before;
-        const int count = std::uniform_int_distribution<int>(0, 40)(random);
-        for (int i = 0; i < count; ++i)
-        {
-            before.shapes.push_back(randomPrimitive(random));
-        }
-        for (int i = 0; i < count / 4; ++i)
-        {
-            before.overlays.push_back(randomPrimitive(random));
-            before.inset.push_back(randomPrimitive(random));
-        }
-        const Frame now{edited(before.shapes, random), edited(before.overlays, random),
-                        edited(before.inset, random)};
+        const Frame before = randomFrame(random);
+        const Frame now = editedFrame(before, random);
         const CanvasRecord a = before.record();
         const CanvasRecord b = now.record();
         const CanvasChange change = canvasChange(a, b, kWindow, 1.0, 8);
@@ -233,35 +291,117 @@ TEST(CanvasChange, EveryPixelOutsideThePartsIsShadedAsBefore)
             continue;
         }
         change.parts.empty() ? ++noChanges : ++partChanges;
-        for (std::size_t i = 0; i < change.parts.size(); ++i)
-        {
-            for (std::size_t j = i + 1; j < change.parts.size(); ++j)
-            {
-                ASSERT_FALSE(overlap(change.parts[i], change.parts[j])) << "trial " << trial;
-            }
-        }
-        const std::vector<Shading> shadingBefore = shadingOfEveryPixel(a);
-        const std::vector<Shading> shadingNow = shadingOfEveryPixel(b);
-        for (int y = 0; y < kWindow.height; ++y)
-        {
-            for (int x = 0; x < kWindow.width; ++x)
-            {
-                bool redrawn = false;
-                for (const PixelRect& part : change.parts)
-                {
-                    redrawn = redrawn || inside(part, x, y);
-                }
-                const auto i = static_cast<std::size_t>(y * kWindow.width + x);
-                ASSERT_TRUE(redrawn || shadingBefore[i] == shadingNow[i])
-                    << "trial " << trial << ": pixel " << x << ", " << y << " changed outside the parts";
-            }
-        }
+        ASSERT_EQ(change.shift, PixelShift{}) << "trial " << trial;
+        ASSERT_TRUE(partsHoldEveryChange(a, b, change)) << "trial " << trial;
     }
     // With a share of 1 no change is whole (parts that share no pixel cannot cover more than the
     // window), so every frame pair above was checked pixel by pixel, and both outcomes came often.
     EXPECT_EQ(wholeChanges, 0);
     EXPECT_GT(partChanges, 100);
     EXPECT_GT(noChanges, 50);
+}
+
+// A pan by whole pixels: every pixel outside the parts is shaded in the new frame as the pixel the pan
+// brought there was in the last one (the kept picture copied moved gives it), and every pixel the pan
+// brings from outside the window is in a part. The shapes' view pans; the inset's stays where it is on
+// the window. Zoom 2, so that the view's centre moves by exact world units and the oracle's boxes move
+// by exactly the pan.
+TEST(CanvasChange, APanByWholePixelsKeepsEveryPixelOutsideThePartsAsThePixelItCameFrom)
+{
+    std::mt19937 random(20261127);
+    const View start{Vec2(3.0, -2.0), 2.0};
+    std::uniform_int_distribution<int> pan(-12, 12);
+    int panned = 0;
+    for (int trial = 0; trial < 300; ++trial)
+    {
+        const Frame before = randomFrame(random);
+        const PixelShift shift{pan(random), pan(random)};
+        const View moved{start.center + Vec2(-shift.x / start.zoom, shift.y / start.zoom), start.zoom};
+        const Frame now = editedFrame(before, random);
+        const CanvasRecord a = before.record(start);
+        const CanvasRecord b = now.record(moved);
+        const CanvasChange change = canvasChange(a, b, kWindow, 1.0, 8);
+        ASSERT_FALSE(change.whole) << "trial " << trial;
+        ASSERT_EQ(change.shift, shift) << "trial " << trial;
+        panned += shift != PixelShift{} ? 1 : 0;
+        ASSERT_TRUE(partsHoldEveryChange(a, b, change)) << "trial " << trial;
+    }
+    EXPECT_GT(panned, 250);
+}
+
+TEST(CanvasChange, APanNotByWholePixelsOrWithTheZoomOrAnchorOrAWindowPictureIsWhole)
+{
+    Batch batch;
+    batch.addCircle(Vec2(0.0, 0.0), 5.0, rgb(200, 0, 0), rgb(255, 255, 255), 1.0F);
+    auto record = [&](const View& view, const CellPicture& cells, const View& insetView)
+    {
+        CanvasRecord r;
+        r.drawGrid(view, kWindow, kGrid);
+        r.drawCells(cells, kWindow);
+        r.drawBatch(batch, view, kWindow);
+        r.drawBatch(batch, insetView, kInset);
+        return r;
+    };
+    const CellPicture none;
+    const View start{Vec2(3.0, -2.0), 2.0};
+    const CanvasRecord base = record(start, none, kInsetView);
+    auto pannedBy = [&](double x, double y) {
+        return View{start.center + Vec2(-x / start.zoom, y / start.zoom), start.zoom};
+    };
+
+    const CanvasChange whole = canvasChange(base, record(pannedBy(3.0, -4.0), none, kInsetView), kWindow);
+    ASSERT_FALSE(whole.whole);
+    EXPECT_EQ(whole.shift, (PixelShift{3, -4}));
+    // The inset stayed on the window: it is drawn again where it is and where the moved picture put it.
+    auto holds = [&](const PixelRect& rect)
+    {
+        return std::any_of(whole.parts.begin(), whole.parts.end(),
+                           [&](const PixelRect& part)
+                           {
+                               return part.x <= rect.x && part.y <= rect.y &&
+                                      part.x + part.width >= rect.x + rect.width &&
+                                      part.y + part.height >= rect.y + rect.height;
+                           });
+    };
+    EXPECT_TRUE(holds(PixelRect{kInset.x + 3, kInset.y - 4, kInset.width - 3, kInset.height}));
+    EXPECT_TRUE(holds(PixelRect{0, 0, 3, kWindow.height}));                     // uncovered on the left
+    EXPECT_TRUE(holds(PixelRect{3, kWindow.height - 4, kWindow.width - 3, 4})); // and at the bottom
+
+    EXPECT_TRUE(canvasChange(base, record(pannedBy(2.5, 0.0), none, kInsetView), kWindow).whole);
+    EXPECT_TRUE(canvasChange(base,
+                             record(View{pannedBy(2.0, 0.0).center, start.zoom * 1.5}, none, kInsetView),
+                             kWindow)
+                    .whole);
+    // The inset's own view panned: its picture is not the window's.
+    EXPECT_TRUE(
+        canvasChange(base, record(start, none, View{kInsetView.center + Vec2(4.0, 0.0), 0.5}), kWindow)
+            .whole);
+    // Cells on the window stay where they are: all of it drawn again, so whole.
+    const CellPicture cells(4, 3, 4, std::vector<CellColor>(12, CellColor{255, 0, 255, 255}));
+    EXPECT_TRUE(
+        canvasChange(record(start, cells, kInsetView), record(pannedBy(1.0, 1.0), cells, kInsetView), kWindow)
+            .whole);
+    // A pan far enough to change the anchor (batch.hpp): the numbers the shaders use change.
+    const View nearHalf{Vec2(0.5 * anchorSpacing(start.zoom) - 1.0, 0.0), start.zoom};
+    const View pastHalf{nearHalf.center + Vec2(4.0, 0.0), start.zoom}; // 8 pixels
+    ASSERT_NE(anchorOf(nearHalf), anchorOf(pastHalf));
+    EXPECT_TRUE(
+        canvasChange(record(nearHalf, none, kInsetView), record(pastHalf, none, kInsetView), kWindow).whole);
+    // A polygon the renderer draws reduced to what the view shows.
+    Polygon round;
+    for (int k = 0; k < 100; ++k)
+    {
+        round.vertices.push_back(Vec2(20.0 * std::cos(0.0628 * k), 20.0 * std::sin(0.0628 * k)));
+    }
+    Batch large;
+    large.addShape(Shape{round}, rgb(200, 0, 0), rgb(255, 255, 255), 1.0F);
+    auto withLarge = [&](const View& view)
+    {
+        CanvasRecord r;
+        r.drawBatch(large, view, kWindow);
+        return r;
+    };
+    EXPECT_TRUE(canvasChange(withLarge(start), withLarge(pannedBy(2.0, 0.0)), kWindow).whole);
 }
 
 TEST(CanvasChange, TheSameFrameChangesNothing)

@@ -1,9 +1,10 @@
 // The canvas kept between frames (kept_canvas.hpp) must give the window the picture a canvas drawn whole
 // every frame gives, pixel for pixel, through everything a user does: hovering a panel (nothing on the
 // canvas changes), dragging a shape over others (parts of it change), selecting, deleting and undoing,
-// zooming (all of it changes). The same script runs with the canvas kept and drawn whole, and every
-// frame it saves is compared. The comparison must be able to fail: a kept canvas that leaves its changed
-// parts undrawn is seen.
+// panning (the kept picture copied moved), zooming (all of it changes). The same script runs with the
+// canvas kept and drawn whole (shaded the same way, renderer.hpp's PixelShading), and every frame it
+// saves is compared. The comparison must be able to fail: a kept canvas that leaves its changed parts
+// undrawn is seen.
 #include "sandbox_run.hpp"
 
 #include <gtest/gtest.h>
@@ -42,14 +43,28 @@ std::string writeEveryKind()
 }
 
 // The script's steps, each followed by a saved frame: the mouse over a panel, rect B dragged onto the
-// ellipse in three moves and dropped, a pair selected, deleted and brought back, a zoom and the frame
-// after it, a larger UI scale (thicker outlines, other panels), the panels hidden and shown again.
+// ellipse in three moves and dropped, a pair selected, deleted and brought back, a pan with the middle
+// button in three moves (each copies the kept picture moved), a zoom and the frame after it, a larger UI
+// scale (thicker outlines, other panels), the panels hidden and shown again.
 const std::vector<std::string> kSteps = {
-    "frame 2",           "move 100 100",      "move 452 340\ndown\nmove 480 330",
-    "move 520 315",      "move 560 300",      "up\nframe",
-    "select A D\nframe", "key delete\nframe", "key ctrl+z\nframe",
-    "wheel 1",           "frame 2",           "key ctrl+=\nframe 2",
-    "key tab\nframe 2",  "key tab\nframe 2",
+    "frame 2",
+    "move 100 100",
+    "move 452 340\ndown\nmove 480 330",
+    "move 520 315",
+    "move 560 300",
+    "up\nframe",
+    "select A D\nframe",
+    "key delete\nframe",
+    "key ctrl+z\nframe",
+    "move 450 600\ndown middle\nmove 453 596",
+    "move 470 590",
+    "move 440 610",
+    "up middle\nframe",
+    "wheel 1",
+    "frame 2",
+    "key ctrl+=\nframe 2",
+    "key tab\nframe 2",
+    "key tab\nframe 2",
 };
 
 struct PlayedScript
@@ -108,42 +123,45 @@ TEST(KeptCanvas, KeptOrDrawnWholeTheWindowIsTheSame)
 {
     const std::string arguments = "--scene '" + writeEveryKind() + "'";
     const PlayedScript kept = play(arguments, kSteps, "always");
-    const PlayedScript whole = play(arguments, kSteps, "never");
+    const PlayedScript whole = play(arguments, kSteps, "whole");
     expectSameFrames(kept, whole, "every kind");
-    // Every way of drawing the canvas was taken: the drag's moves in parts, the hover kept, the zoom
-    // whole and straight, the frame after it whole into the kept picture.
+    // Every way of drawing the canvas was taken: the drag's moves in parts, the hover kept, the pan's
+    // moves scrolled, the zoom whole and straight, the frame after it whole into the kept picture.
     ASSERT_TRUE(kept.canvas.is_object()) << lastLog();
     EXPECT_GE(kept.canvas["parts"].get<int>(), 3);
+    EXPECT_GE(kept.canvas["scrolled"].get<int>(), 3);
     EXPECT_GE(kept.canvas["kept"].get<int>(), 2);
     EXPECT_GE(kept.canvas["whole"].get<int>(), 1);
     EXPECT_GE(kept.canvas["drawn"].get<int>(), 1);
     // And the run it is compared with drew every frame whole.
     ASSERT_TRUE(whole.canvas.is_object()) << lastLog();
     EXPECT_EQ(whole.canvas["whole"].get<int>() + whole.canvas["parts"].get<int>() +
-                  whole.canvas["kept"].get<int>(),
+                  whole.canvas["kept"].get<int>() + whole.canvas["scrolled"].get<int>(),
               0);
 }
 
 // stress_10k is kept without being asked (its shapes cover the window several times over): a drag
-// among its shapes, with the panels over the canvas.
+// among its shapes and a pan, with the panels over the canvas.
 TEST(KeptCanvas, TenThousandShapesKeptWithoutAskingGiveTheSameWindow)
 {
     const std::string arguments =
         "--scene '" + std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/stress_10k.json'";
-    const std::vector<std::string> steps = {"frame 2", "move 500 350\ndown\nmove 520 360", "move 540 370",
-                                            "up\nframe", "frame"};
+    const std::vector<std::string> steps = {
+        "frame 2", "move 500 350\ndown\nmove 520 360",        "move 540 370", "up\nframe",
+        "frame",   "move 500 350\ndown middle\nmove 497 352", "move 480 340", "up middle\nframe"};
     const PlayedScript kept = play(arguments, steps, "auto");
     const PlayedScript whole = play(arguments, steps, "never");
     expectSameFrames(kept, whole, "stress_10k");
     ASSERT_TRUE(kept.canvas.is_object()) << lastLog();
     EXPECT_GE(kept.canvas["parts"].get<int>() + kept.canvas["kept"].get<int>(), 3);
+    EXPECT_GE(kept.canvas["scrolled"].get<int>(), 2);
 }
 
 TEST(KeptCanvas, ChangedPartsLeftUndrawnAreSeen)
 {
     const std::string arguments = "--scene '" + writeEveryKind() + "'";
     const PlayedScript stale = play(arguments, kSteps, "stale");
-    const PlayedScript whole = play(arguments, kSteps, "never");
+    const PlayedScript whole = play(arguments, kSteps, "whole");
     ASSERT_EQ(stale.frames.size(), whole.frames.size());
     std::size_t differing = 0;
     for (std::size_t i = 0; i < stale.frames.size(); ++i)
