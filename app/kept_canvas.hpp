@@ -28,8 +28,8 @@ enum class CanvasKeeping
 {
     Auto,   // kept when drawing it whole shades more pixels than copying it does
     Always, // kept whenever it did not change whole (the tests, to reach every path with small scenes)
-    Never,  // drawn whole every frame, shaded as Auto would
-    Whole,  // drawn whole every frame, shaded as a kept canvas (the tests' picture to compare Always with)
+    Never,  // drawn whole every frame (also when no framebuffer can be made)
+    Whole,  // drawn whole every frame, shaded as a kept canvas is (the tests' picture to compare with)
     Stale,  // as Always, but changes in parts are not drawn (wrong on purpose: the test must see it)
 };
 
