@@ -31,10 +31,8 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     const bool large = now_.shadedPixels() > kKeepPastWindows * static_cast<double>(width) * height;
     const bool alwaysKept = keeping_ == CanvasKeeping::Always || keeping_ == CanvasKeeping::Stale;
     const bool keep = alwaysKept || (keeping_ == CanvasKeeping::Auto && large);
-    // A frame that changed whole is drawn straight and not kept: the cheaper shading will do.
-    renderer.setShading((keep || keeping_ == CanvasKeeping::Whole) && !change.whole
-                            ? PixelShading::Anchored
-                            : PixelShading::Interpolated);
+    renderer.setShading(keep || keeping_ == CanvasKeeping::Whole ? PixelShading::Anchored
+                                                                 : PixelShading::Interpolated);
     // A canvas that changed whole (the view zoomed) is drawn straight into the window: kept, it would
     // cost a copy more, and the next frame would likely change it whole again. The canvas is always
     // drawn into the window and copied from there, never drawn into the kept picture: a software

@@ -22,9 +22,8 @@
 namespace hitlab
 {
 
-// Whether the canvas is kept, and how it is shaded (renderer.hpp, PixelShading): a kept canvas is shaded
-// Anchored, so that a pan can copy it moved; a frame drawn straight (never kept, or changed whole, as by
-// a zoom) Interpolated, which costs less.
+// Whether the canvas is kept, and how it is shaded (renderer.hpp, PixelShading): a canvas that may be kept
+// is shaded Anchored, so that a pan can copy it moved; any other Interpolated, which costs less.
 enum class CanvasKeeping
 {
     Auto,   // kept when drawing it whole shades more pixels than copying it does
