@@ -59,7 +59,7 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
         // The kept picture moved, each pixel read from where it was; the parts hold the strip the pan
         // uncovers.
         if (const std::optional<PixelRect> staying =
-                intersection(window, PixelRect{-change.shift.x, -change.shift.y, width, height}))
+                intersection(window, moved(window, PixelShift{-change.shift.x, -change.shift.y})))
         {
             copy(Direction::KeptToWindow, {*staying}, change.shift);
         }
@@ -73,8 +73,7 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
             for (const PixelRect& rect : covered)
             {
                 parts.push_back(rect);
-                parts.push_back(
-                    PixelRect{rect.x + change.shift.x, rect.y + change.shift.y, rect.width, rect.height});
+                parts.push_back(moved(rect, change.shift));
             }
             parts = exactUnion(parts);
         }

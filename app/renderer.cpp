@@ -77,11 +77,15 @@ DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect ar
     GLint limit = 0;
     glGetIntegerv(GL_MAX_TEXTURE_BUFFER_SIZE, &limit);
     const std::size_t maxTexels = limit > 0 ? static_cast<std::size_t>(limit) : 65536;
+    DrawnPolygons drawn;
+    if (!outlinesReduced(batch, maxTexels))
+    {
+        return drawn;
+    }
     const OutlineLimits limits;
     const std::vector<Instance>& instances = batch.instances();
     std::vector<PackedPolygon> polygons;
     std::vector<std::size_t> polygonAt;
-    bool reduce = batch.polygonVertices().size() / 2 > maxTexels;
     for (std::size_t i = 0; i < instances.size(); ++i)
     {
         const Instance& instance = instances[i];
@@ -93,12 +97,6 @@ DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect ar
         polygons.push_back(
             {Vec2(instance.p0[0], instance.p0[1]), static_cast<std::size_t>(instance.p0[2] + 0.5F), count});
         polygonAt.push_back(i);
-        reduce = reduce || count > limits.keepAllUpTo;
-    }
-    DrawnPolygons drawn;
-    if (!reduce)
-    {
-        return drawn;
     }
     const double zoom = view.zoom;
     const Vec2 half(0.5 * area.width / zoom, 0.5 * area.height / zoom);

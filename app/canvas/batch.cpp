@@ -1,9 +1,12 @@
 #include "canvas/batch.hpp"
 
+#include "canvas/polygon_outline.hpp"
 #include "model/outline_rings.hpp"
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
+
+#include <algorithm>
 
 namespace hitlab
 {
@@ -90,6 +93,22 @@ void Batch::scalePixelSizes(float factor)
             instance.p1[1] *= factor; // dash length
         }
     }
+}
+
+bool outlinesReduced(const Batch& batch, std::size_t maxTexels)
+{
+    if (batch.polygonVertices().size() / 2 > maxTexels)
+    {
+        return true;
+    }
+    const std::size_t keepAllUpTo = OutlineLimits{}.keepAllUpTo;
+    return std::any_of(batch.instances().begin(), batch.instances().end(),
+                       [&](const Instance& instance)
+                       {
+                           return static_cast<PrimitiveKind>(static_cast<int>(instance.meta[0] + 0.5F)) ==
+                                      PrimitiveKind::Polygon &&
+                                  static_cast<std::size_t>(instance.p0[3] + 0.5F) > keepAllUpTo;
+                       });
 }
 
 PixelBox quadPixelBox(const Instance& instance, const View& view)

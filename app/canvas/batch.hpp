@@ -63,6 +63,12 @@ struct GridColors
     bool operator==(const GridColors&) const = default;
 };
 
+// Whether the renderer draws the batch's polygon outlines reduced to what its view shows
+// (polygon_outline.hpp): when a polygon has more than OutlineLimits::keepAllUpTo vertices, or all of
+// them together more than `maxTexels`, the renderer's texel buffer. Such a picture depends on where the
+// view is, not only on the numbers of the batch.
+bool outlinesReduced(const Batch& batch, std::size_t maxTexels);
+
 // grid.frag, and shape.frag shading a canvas that may be kept (PixelShading::Anchored, renderer.hpp),
 // measure each pixel from a world point near the view, the anchor, placed in the window on whole
 // 1/1024ths of a pixel (renderer.cpp): a pan by whole pixels that keeps the anchor

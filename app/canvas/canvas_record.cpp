@@ -1,6 +1,5 @@
 #include "canvas/canvas_record.hpp"
 
-#include "canvas/polygon_outline.hpp"
 #include "uncovered_parts.hpp"
 
 #include <algorithm>
@@ -23,11 +22,6 @@ bool sameCells(const CellPicture& a, const CellPicture& b)
 bool isEmpty(const PixelRect& rect)
 {
     return rect.width <= 0 || rect.height <= 0;
-}
-
-bool rectsOverlap(const PixelRect& a, const PixelRect& b)
-{
-    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 PixelRect boundingRect(const PixelRect& a, const PixelRect& b)
@@ -124,6 +118,10 @@ void changedRects(const RecordedCall& before, const RecordedCall& now, std::vect
     }
 }
 
+// The texels GL 3.3 promises the renderer's polygon buffer (GL_MAX_TEXTURE_BUFFER_SIZE is at least
+// this): whether a batch's outlines are reduced (outlinesReduced) is then the same on any machine.
+constexpr std::size_t kLeastTexelBufferSize = 65536;
+
 // How far `now` moved the picture of `before` on the window, when it did by whole pixels: a pan, the
 // zoom and the anchor (batch.hpp) unchanged. The view's numbers are doubles and a pan moves the centre by
 // pixels / zoom, so a pan by whole pixels comes back whole to far below the 1/256 of a pixel that the
@@ -147,33 +145,6 @@ std::optional<PixelShift> panShift(const View& before, const View& now)
     return PixelShift{static_cast<int>(wholeX), static_cast<int>(wholeY)};
 }
 
-// Whether the renderer draws `batch` the same wherever the view is. It draws a polygon of more than
-// OutlineLimits::keepAllUpTo vertices, or all of them past the texel buffer's least size, reduced to
-// what the view shows (renderer.cpp, reducedPolygons).
-bool drawnTheSameAnywhere(const Batch& batch)
-{
-    constexpr std::size_t kLeastTexelBufferSize = 65536; // GL 3.3's minimum GL_MAX_TEXTURE_BUFFER_SIZE
-    if (batch.polygonVertices().size() / 2 > kLeastTexelBufferSize)
-    {
-        return false;
-    }
-    const std::size_t keepAllUpTo = OutlineLimits{}.keepAllUpTo;
-    return std::none_of(
-        batch.instances().begin(), batch.instances().end(),
-        [&](const Instance& instance)
-        {
-            return static_cast<int>(instance.meta[0] + 0.5F) == static_cast<int>(PrimitiveKind::Polygon) &&
-                   static_cast<std::size_t>(std::max(instance.p0[3] + 0.5F, 0.0F)) > keepAllUpTo;
-        });
-}
-
-PixelRect moved(PixelRect rect, PixelShift shift)
-{
-    rect.x += shift.x;
-    rect.y += shift.y;
-    return rect;
-}
-
 // The window's pixels a picture moved by `shift` leaves without anything: a strip along one side, one
 // along another, sharing no pixel.
 std::vector<PixelRect> uncoveredStrips(PixelRect window, PixelShift shift)
@@ -193,17 +164,6 @@ std::vector<PixelRect> uncoveredStrips(PixelRect window, PixelShift shift)
                                    window.width - columns, rows});
     }
     return strips;
-}
-
-// Appends to `into` the pixels of `rect` that no rectangle of `excluded` holds, as rectangles that
-// share no pixel, and adds them to `excluded`. Cut exactly, so that an L of two strips does not become
-// the rectangle around them.
-void addOutside(std::vector<PixelRect>& into, const PixelRect& rect, std::vector<PixelRect>& excluded)
-{
-    constexpr std::size_t kEnoughPieces = 256;
-    const std::vector<PixelRect> pieces = uncoveredParts(rect, excluded, kEnoughPieces);
-    into.insert(into.end(), pieces.begin(), pieces.end());
-    excluded.insert(excluded.end(), pieces.begin(), pieces.end());
 }
 
 PixelRect aroundAll(const std::vector<PixelRect>& rects)
@@ -321,7 +281,7 @@ std::vector<PixelRect> disjointRects(std::vector<PixelRect> rects)
         {
             for (std::size_t j = i + 1; j < rects.size(); ++j)
             {
-                if (rectsOverlap(rects[i], rects[j]))
+                if (intersection(rects[i], rects[j]))
                 {
                     rects[i] = boundingRect(rects[i], rects[j]);
                     rects.erase(rects.begin() + static_cast<std::ptrdiff_t>(j));
@@ -358,8 +318,8 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
         }
         const std::optional<PixelShift> pan = panShift(a.view, b.view);
         if (!pan || b.area != window || (shift && *shift != *pan) ||
-            (b.kind == RecordedCall::Kind::Batch &&
-             !(drawnTheSameAnywhere(a.batch) && drawnTheSameAnywhere(b.batch))))
+            (b.kind == RecordedCall::Kind::Batch && (outlinesReduced(a.batch, kLeastTexelBufferSize) ||
+                                                     outlinesReduced(b.batch, kLeastTexelBufferSize))))
         {
             return whole;
         }
@@ -459,15 +419,24 @@ CanvasChange canvasChange(const CanvasRecord& before, const CanvasRecord& now, P
 
 std::vector<PixelRect> exactUnion(const std::vector<PixelRect>& rects)
 {
+    // Each rectangle cut exactly around the pieces before it.
+    constexpr std::size_t kEnoughPieces = 256;
     std::vector<PixelRect> pieces;
-    std::vector<PixelRect> excluded;
     for (const PixelRect& rect : rects)
     {
-        addOutside(pieces, rect, excluded);
+        const std::vector<PixelRect> outside = uncoveredParts(rect, pieces, kEnoughPieces);
+        pieces.insert(pieces.end(), outside.begin(), outside.end());
     }
     // Should the cut ever give up exactness (uncoveredParts past its piece limit), no two parts may
     // still share a pixel: a pixel drawn twice would be blended twice.
     return disjointRects(std::move(pieces));
+}
+
+PixelRect moved(PixelRect rect, PixelShift shift)
+{
+    rect.x += shift.x;
+    rect.y += shift.y;
+    return rect;
 }
 
 } // namespace hitlab

@@ -104,6 +104,9 @@ std::vector<PixelRect> disjointRects(std::vector<PixelRect> rects);
 // take the rectangle around an L of two strips).
 std::vector<PixelRect> exactUnion(const std::vector<PixelRect>& rects);
 
+// `rect` moved by `shift`.
+PixelRect moved(PixelRect rect, PixelShift shift);
+
 // The window rectangle that holds a pixel box (quadPixelBox's frame) of a batch drawn in `area`,
 // clipped to the area; empty (zero width or height) when the box lies outside it.
 PixelRect windowRectOfBox(const PixelBox& box, const PixelRect& area);
