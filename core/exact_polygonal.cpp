@@ -1236,22 +1236,14 @@ bool overlapCircleCapsule(const Circle& a, const Capsule& b, Trace* trace)
     return finish(trace, overlaps, "squared distance from the centre to the axis against (r1 + r2)^2", a, b);
 }
 
-bool overlapRectRect(const Rect& a, const Rect& b, Trace* trace)
+namespace
 {
-    // Early-outs without the angles, cheapest first: the loose bounding circles ((w + h) / 2), the
-    // tight ones (half diagonals), then the inscribed circles, whose meeting decides an overlap.
-    const Vec2 d = b.center - a.center;
-    const double d2 = lengthSquared(d);
-    if (early_out::beyondReach(d2, rectReach(a) + rectReach(b)) ||
-        !early_out::withinRadii(d2, early_out::rectReachSquared(a.width, a.height),
-                                early_out::rectReachSquared(b.width, b.height)))
-    {
-        return finish(trace, false, "bounding circles disjoint", a, b);
-    }
-    if (early_out::inscribedCirclesMeet(d2, std::min(a.width, a.height), std::min(b.width, b.height)))
-    {
-        return finish(trace, true, "inscribed circles overlap", a, b);
-    }
+
+// The four-axis test of overlapRectRect, for the pairs its early-outs leave undecided. Out of line, so
+// that the early-outs alone are small enough for a caller's loop to take in (the batch rows, the
+// collision pass): most pairs never get here, and the turn's trigonometry made the whole too large.
+[[gnu::noinline]] bool overlapRectRectByAxes(const Rect& a, const Rect& b, Vec2 d, Trace* trace)
+{
     // Projection radii (Gottschalk, Lin & Manocha 1996 in 2D; docs/algorithms/polygonal.md): on each of
     // the four axes n1, t1, n2, t2, the projected half extents d0 + d1 against the projected centre
     // distance d2; separated iff d0 + d1 < d2 on some axis. With the turn
@@ -1285,6 +1277,27 @@ bool overlapRectRect(const Rect& a, const Rect& b, Trace* trace)
     const bool onT2 = std::abs(inB.y) <= hhB + hwA * s + hhA * c;
     const bool overlaps = onN1 & onT1 & onN2 & onT2;
     return finish(trace, overlaps, "four-axis projection test of seeds/003", a, b);
+}
+
+} // namespace
+
+bool overlapRectRect(const Rect& a, const Rect& b, Trace* trace)
+{
+    // Early-outs without the angles, cheapest first: the loose bounding circles ((w + h) / 2), the
+    // tight ones (half diagonals), then the inscribed circles, whose meeting decides an overlap.
+    const Vec2 d = b.center - a.center;
+    const double d2 = lengthSquared(d);
+    if (early_out::beyondReach(d2, rectReach(a) + rectReach(b)) ||
+        !early_out::withinRadii(d2, early_out::rectReachSquared(a.width, a.height),
+                                early_out::rectReachSquared(b.width, b.height)))
+    {
+        return finish(trace, false, "bounding circles disjoint", a, b);
+    }
+    if (early_out::inscribedCirclesMeet(d2, std::min(a.width, a.height), std::min(b.width, b.height)))
+    {
+        return finish(trace, true, "inscribed circles overlap", a, b);
+    }
+    return overlapRectRectByAxes(a, b, d, trace);
 }
 
 bool overlapRectPolygon(const Rect& a, const Polygon& b, Trace* trace)
