@@ -121,6 +121,10 @@ struct CheckFields
 
 constexpr std::size_t kMostChecks = 16;
 
+// Up to this many vertices makePolygon looks for repeated points by comparing every pair, which costs
+// less than sorting a list of indices (the usual polygon has a handful of vertices).
+constexpr std::size_t kPairScanVertices = 16;
+
 constexpr CheckFields resolveCheck(std::span<const ShapeField> fields, const ShapeCheck& check)
 {
     CheckFields resolved;
@@ -196,9 +200,10 @@ std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fiel
     for (std::size_t i = 0; i < check.sizeCount; ++i)
     {
         const RangeSize& size = check.sizes[i];
-        const double value = size.from.empty() ? fields[at.sizeFields[i]].get(shape)
-                                               : std::sqrt(lengthSquared(pointAt(fields, at.sizeFields[i], shape) -
-                                                                         pointAt(fields, at.sizeFroms[i], shape)));
+        const double value = size.from.empty()
+                                 ? fields[at.sizeFields[i]].get(shape)
+                                 : std::sqrt(lengthSquared(pointAt(fields, at.sizeFields[i], shape) -
+                                                           pointAt(fields, at.sizeFroms[i], shape)));
         if (!(size.absentWhenZero && value == 0.0))
         {
             sizes[sizeCount++] = {size.field, value};
@@ -292,8 +297,8 @@ std::optional<ShapeError> validateShape(const Shape& shape)
     const ShapeKindTraits& traits = traitsOf(kind);
     for (std::size_t i = 0; i < traits.checks.size(); ++i)
     {
-        if (std::optional<ShapeError> error =
-                runCheck(traits.fields, traits.checks[i], kCheckFields[static_cast<std::size_t>(kind)][i], shape))
+        if (std::optional<ShapeError> error = runCheck(
+                traits.fields, traits.checks[i], kCheckFields[static_cast<std::size_t>(kind)][i], shape))
         {
             return error;
         }
@@ -352,26 +357,43 @@ PolygonOrError makePolygon(std::vector<Vec2> points)
         lowest = glm::min(lowest, points[i]);
         highest = glm::max(highest, points[i]);
     }
-    // Repeated points by sorting (n log n): the order breaks ties by index, so in each run of equal
-    // points the indices ascend, and the message names the first point that has a later copy, as a
-    // scan of every pair would.
-    std::vector<size_t> order(points.size());
-    std::iota(order.begin(), order.end(), size_t{0});
-    std::sort(order.begin(), order.end(),
-              [&points](size_t i, size_t j)
-              {
-                  const Vec2 p = points[i];
-                  const Vec2 q = points[j];
-                  return p.x < q.x || (p.x == q.x && (p.y < q.y || (p.y == q.y && i < j)));
-              });
+    // The first point that has a later copy, and that copy's first occurrence: by comparing every pair
+    // while that is cheap, else by sorting (n log n), where the order breaks ties by index, so that in
+    // each run of equal points the indices ascend and the run's first two are the pair.
     std::optional<std::pair<size_t, size_t>> repeated;
-    for (size_t k = 1; k < order.size(); ++k)
+    if (points.size() <= kPairScanVertices)
     {
-        const bool startsRun = k == 1 || points[order[k - 1]] != points[order[k - 2]];
-        if (points[order[k]] == points[order[k - 1]] && startsRun &&
-            (!repeated || order[k - 1] < repeated->first))
+        for (size_t i = 0; i < points.size() && !repeated; ++i)
         {
-            repeated = std::pair{order[k - 1], order[k]};
+            for (size_t j = i + 1; j < points.size(); ++j)
+            {
+                if (points[i] == points[j])
+                {
+                    repeated = std::pair{i, j};
+                    break;
+                }
+            }
+        }
+    }
+    else
+    {
+        std::vector<size_t> order(points.size());
+        std::iota(order.begin(), order.end(), size_t{0});
+        std::sort(order.begin(), order.end(),
+                  [&points](size_t i, size_t j)
+                  {
+                      const Vec2 p = points[i];
+                      const Vec2 q = points[j];
+                      return p.x < q.x || (p.x == q.x && (p.y < q.y || (p.y == q.y && i < j)));
+                  });
+        for (size_t k = 1; k < order.size(); ++k)
+        {
+            const bool startsRun = k == 1 || points[order[k - 1]] != points[order[k - 2]];
+            if (points[order[k]] == points[order[k - 1]] && startsRun &&
+                (!repeated || order[k - 1] < repeated->first))
+            {
+                repeated = std::pair{order[k - 1], order[k]};
+            }
         }
     }
     if (repeated)
@@ -397,10 +419,15 @@ PolygonOrError makePolygon(std::vector<Vec2> points)
     {
         std::reverse(points.begin(), points.end());
     }
-    // Convex and simple: every turn is left or straight, and the turns add up to one full turn
-    // (a star-shaped outline that winds twice turns left everywhere too).
+    // Convex and simple: every turn is left or straight, and the edge direction goes round once (a
+    // star-shaped outline that winds twice turns left everywhere too). The turns are counted as the
+    // winding number of the edge directions about the origin: each step from one direction to the next
+    // turns by less than half a turn (a fold back is refused), so the directions wind about the origin
+    // as often as the outline turns round, and the count is exact: where a step crosses the x axis
+    // (rightward, or leftward for a slight right turn within the tolerance), both products of its
+    // cross product have the same sign.
     const size_t n = points.size();
-    double totalTurn = 0.0;
+    int windings = 0;
     for (size_t i = 0; i < n; ++i)
     {
         const Vec2 p0 = points[i];
@@ -419,9 +446,18 @@ PolygonOrError makePolygon(std::vector<Vec2> points)
         {
             return fail("folds back on itself at point " + std::to_string((i + 1) % n));
         }
-        totalTurn += std::atan2(turn, glm::dot(e0, e1));
+        // Crossing the positive x axis: upward with the origin on the step's left, downward with it on
+        // the right (Sunday's winding number).
+        if (e0.y <= 0.0 && e1.y > 0.0 && turn > 0.0)
+        {
+            ++windings;
+        }
+        else if (e0.y > 0.0 && e1.y <= 0.0 && turn < 0.0)
+        {
+            --windings;
+        }
     }
-    if (totalTurn > 3.0 * kPi)
+    if (windings > 1)
     {
         return fail("intersects itself (its outline winds more than once)");
     }

@@ -10,8 +10,8 @@
 #include <array>
 #include <cmath>
 #include <new>
-#include <type_traits>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 namespace hitlab::cli
@@ -62,8 +62,9 @@ public:
         count_ = 0;
         for (const dom::key_value_pair field : object)
         {
-            if (count_ == kCapacity || std::any_of(slots_.begin(), slots_.begin() + count_,
-                                                   [&](const Slot& slot) { return sameKey(slot.member.key, field.key); }))
+            if (count_ == kCapacity ||
+                std::any_of(slots_.begin(), slots_.begin() + count_,
+                            [&](const Slot& slot) { return sameKey(slot.member.key, field.key); }))
             {
                 return false;
             }
@@ -128,8 +129,9 @@ std::optional<Shape> readPolygon(const Members& members)
     {
         return std::nullopt;
     }
-    std::vector<Vec2> vertices;
     const dom::array list = points->get_array().value_unsafe();
+    std::vector<Vec2> vertices;
+    vertices.reserve(list.size());
     for (const dom::element point : list)
     {
         if (point.type() != dom::element_type::ARRAY)

@@ -7,9 +7,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
+#include <string>
 
 namespace hitlab
 {
@@ -265,6 +267,107 @@ TEST(MakePolygon, NormalisesClockwiseToCounterClockwise)
         }
         EXPECT_FALSE(validateShape(*result.polygon).has_value());
     }
+}
+
+// The reference for makePolygon's repeated points, orientation and winding: every pair compared, and the
+// turns added up as angles (makePolygon counts windings and compares pairs only for small polygons).
+// Returns the message makePolygon should give, or "" for a polygon it should accept.
+std::string referencePolygonMessage(std::vector<Vec2> points)
+{
+    for (size_t i = 0; i < points.size(); ++i)
+    {
+        for (size_t j = i + 1; j < points.size(); ++j)
+        {
+            if (points[i] == points[j])
+            {
+                return "points " + std::to_string(i) + " and " + std::to_string(j) + " are equal";
+            }
+        }
+    }
+    double twiceArea = 0.0;
+    for (size_t i = 1; i + 1 < points.size(); ++i)
+    {
+        twiceArea += cross(points[i] - points[0], points[i + 1] - points[0]);
+    }
+    if (twiceArea == 0.0)
+    {
+        return "encloses no area (all points collinear)";
+    }
+    if (twiceArea < 0.0)
+    {
+        std::reverse(points.begin(), points.end());
+    }
+    const size_t n = points.size();
+    double totalTurn = 0.0;
+    for (size_t i = 0; i < n; ++i)
+    {
+        const Vec2 e0 = points[(i + 1) % n] - points[i];
+        const Vec2 e1 = points[(i + 2) % n] - points[(i + 1) % n];
+        const double turn = cross(e0, e1);
+        const double scale = std::sqrt(glm::dot(e0, e0) * glm::dot(e1, e1));
+        if (turn < -1e-12 * scale)
+        {
+            return "is not convex: the outline turns the other way at point " + std::to_string((i + 1) % n);
+        }
+        if (std::abs(turn) <= 1e-12 * scale && glm::dot(e0, e1) < 0.0)
+        {
+            return "folds back on itself at point " + std::to_string((i + 1) % n);
+        }
+        totalTurn += std::atan2(turn, glm::dot(e0, e1));
+    }
+    return totalTurn > 3.0 * kPi ? "intersects itself (its outline winds more than once)" : "";
+}
+
+// Outlines that test the winding count and the pair scan: convex polygons, star polygons that wind
+// two to five times, both ways round, with vertices on the axes' directions, nearly straight turns and
+// a repeated point put in, from 3 to 40 vertices (the pair scan's limit lies between).
+TEST(MakePolygon, AcceptsAndRefusesAsTheTurnsAddedUpAsAnglesAndEveryPairComparedDo)
+{
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int refusedWindings = 0;
+    int refusedRepeats = 0;
+    int accepted = 0;
+    for (int trial = 0; trial < 20000; ++trial)
+    {
+        const int count = 3 + static_cast<int>(unit(rng) * 38.0);
+        // Star polygon {count/step}: winds `step` times when step and count share no factor.
+        const int step = 1 + static_cast<int>(unit(rng) * std::min(5.0, (count - 1) / 2.0));
+        const double start = trial % 4 == 0 ? 0.0 : unit(rng) * 2.0 * kPi;
+        const double radius = std::pow(10.0, unit(rng) * 8.0 - 3.0);
+        const Vec2 centre{(unit(rng) - 0.5) * 1e4, (unit(rng) - 0.5) * 1e4};
+        std::vector<Vec2> points;
+        for (int i = 0; i < count; ++i)
+        {
+            const double jitter = trial % 3 == 0 ? 0.0 : (unit(rng) - 0.5) * 1e-3 / count;
+            const double angle = start + 2.0 * kPi * step * i / count + jitter;
+            // Quarter turns exactly, so that some edges lie along the axes.
+            const Vec2 direction = trial % 4 == 0 ? Vec2{std::round(std::cos(angle) * 4.0) / 4.0,
+                                                         std::round(std::sin(angle) * 4.0) / 4.0}
+                                                  : unitFromAngle(angle);
+            points.push_back(centre + direction * radius);
+        }
+        if (trial % 2 == 0)
+        {
+            std::reverse(points.begin(), points.end());
+        }
+        if (trial % 7 == 0)
+        {
+            points.insert(points.begin() + static_cast<long>(unit(rng) * points.size()),
+                          points[static_cast<size_t>(unit(rng) * points.size())]);
+        }
+        const std::string expected = referencePolygonMessage(points);
+        const PolygonOrError made = makePolygon(points);
+        ASSERT_EQ(made.polygon ? std::string() : made.error.message, expected)
+            << "trial " << trial << ", " << points.size() << " points, step " << step;
+        refusedWindings += expected.find("winds") != std::string::npos ? 1 : 0;
+        refusedRepeats += expected.find("equal") != std::string::npos ? 1 : 0;
+        accepted += expected.empty() ? 1 : 0;
+    }
+    // The cases the test is for all happen.
+    EXPECT_GT(refusedWindings, 2000);
+    EXPECT_GT(refusedRepeats, 1000);
+    EXPECT_GT(accepted, 2000);
 }
 
 TEST(MakePolygon, KeepsCollinearVerticesAndCounterClockwiseInput)
