@@ -33,18 +33,22 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     const bool keep = alwaysKept || (keeping_ == CanvasKeeping::Auto && large);
     renderer.setShading(keep || keeping_ == CanvasKeeping::Whole ? PixelShading::Anchored
                                                                  : PixelShading::Interpolated);
-    // A canvas that changed whole (the view zoomed) is drawn straight into the window: kept, it would
-    // cost a copy more, and the next frame would likely change it whole again. The canvas is always
-    // drawn into the window and copied from there, never drawn into the kept picture: a software
-    // rasteriser may round a blended edge pixel differently in a framebuffer of another format.
-    if (!keep || change.whole || !makeFramebuffer(width, height))
+    // A canvas that changed whole again (the zoom goes on: the wheel turning, the window being resized)
+    // is drawn straight into the window: kept, each frame would cost a copy more, and the next would
+    // likely change it whole again. The first frame that changes it whole is kept, so that the frames
+    // after a turn of the wheel copy it instead of drawing it again. The canvas is always drawn into the
+    // window and copied from there, never drawn into the kept picture: a software rasteriser may round a
+    // blended edge pixel differently in a framebuffer of another format.
+    const bool changesGoOn = change.whole && lastChangedWhole_;
+    lastChangedWhole_ = change.whole;
+    if (!keep || changesGoOn || !makeFramebuffer(width, height))
     {
         renderer.beginFrame(width, height, clearColor, covered);
         now_.replay(renderer);
         pictureKept_ = false;
         ++counts_.drawn;
     }
-    else if (!pictureKept_)
+    else if (change.whole || !pictureKept_)
     {
         renderer.beginFrame(width, height, clearColor, covered);
         now_.replay(renderer);

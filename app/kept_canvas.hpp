@@ -5,7 +5,8 @@
 // - a few primitives changed (a shape dragged, its neighbours turning red): it is copied, only their
 //   pixels are drawn again, and those are copied back;
 // - the view panned by whole pixels: it is copied moved, and only the strip the pan uncovers is drawn;
-// - the view zoomed: the canvas is drawn straight into the window as before.
+// - the view zoomed: the canvas is drawn whole and kept, and drawn straight into the window while the
+//   zoom goes on (frame after frame).
 // The first pan draws the canvas under the opaque panels into the kept picture too, as a pan brings those
 // pixels out. The window's picture is the same pixel for pixel whichever way it came
 // (test_app_kept_canvas).
@@ -85,6 +86,8 @@ private:
     bool haveLast_ = false;
     // Whether the framebuffer holds last_'s picture, and whether also under the opaque panels.
     bool pictureKept_ = false;
+    // Whether the last frame changed the canvas whole.
+    bool lastChangedWhole_ = false;
     bool underPanelsKept_ = false;
     std::optional<ColourFramebuffer> target_;
     int framebufferWidth_ = 0;

@@ -44,8 +44,10 @@ std::string writeEveryKind()
 
 // The script's steps, each followed by a saved frame: the mouse over a panel, rect B dragged onto the
 // ellipse in three moves and dropped, a pair selected, deleted and brought back, a pan with the middle
-// button in three moves (each copies the kept picture moved), a zoom and the frame after it, a larger UI
-// scale (thicker outlines, other panels), the panels hidden and shown again.
+// button in three moves (each copies the kept picture moved), a zoom by one turn of the wheel (kept) and
+// the frames after it (copied), a zoom by two turns (the second drawn straight) and the frames after it
+// (whole into the kept picture, then copied), a larger UI scale (thicker outlines, other panels), the
+// panels hidden and shown again.
 const std::vector<std::string> kSteps = {
     "frame 2",
     "move 100 100",
@@ -61,6 +63,8 @@ const std::vector<std::string> kSteps = {
     "move 440 610",
     "up middle\nframe",
     "wheel 1",
+    "frame 2",
+    "wheel -1\nwheel -1",
     "frame 2",
     "key ctrl+=\nframe 2",
     "key tab\nframe 2",
@@ -126,7 +130,7 @@ TEST(KeptCanvas, KeptOrDrawnWholeTheWindowIsTheSame)
     const PlayedScript whole = play(arguments, kSteps, "whole");
     expectSameFrames(kept, whole, "every kind");
     // Every way of drawing the canvas was taken: the drag's moves in parts, the hover kept, the pan's
-    // moves scrolled, the zoom whole and straight, the frame after it whole into the kept picture.
+    // moves scrolled, a zoom's first frame whole into the kept picture and its second straight.
     ASSERT_TRUE(kept.canvas.is_object()) << lastLog();
     EXPECT_GE(kept.canvas["parts"].get<int>(), 3);
     EXPECT_GE(kept.canvas["scrolled"].get<int>(), 3);
