@@ -120,6 +120,7 @@ struct CheckFields
 };
 
 constexpr std::size_t kMostChecks = 16;
+constexpr std::size_t kMostFields = 8;
 
 // Up to this many vertices makePolygon looks for repeated points by comparing every pair, which costs
 // less than sorting a list of indices (the usual polygon has a handful of vertices).
@@ -161,6 +162,20 @@ static_assert(
     }(),
     "raise kMostChecks");
 
+static_assert(
+    []
+    {
+        for (const ShapeKindTraits& traits : kShapeKinds)
+        {
+            if (traits.fields.size() > kMostFields)
+            {
+                return false;
+            }
+        }
+        return true;
+    }(),
+    "raise kMostFields");
+
 // kCheckFields[kind][i]: the fields of check i of the kind's row.
 constexpr auto kCheckFields = []
 {
@@ -177,23 +192,24 @@ constexpr auto kCheckFields = []
 }();
 
 // The point whose x is fields[index]; its y is the next field.
-Vec2 pointAt(std::span<const ShapeField> fields, std::size_t index, const Shape& shape)
+Vec2 pointAt(std::span<const double> values, std::size_t index)
 {
-    return {fields[index].get(shape), fields[index + 1].get(shape)};
+    return {values[index], values[index + 1]};
 }
 
-std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fields, const ShapeCheck& check,
-                                                const CheckFields& at, const Shape& shape)
+std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fields,
+                                                std::span<const double> values, const ShapeCheck& check,
+                                                const CheckFields& at)
 {
     // At most six fields, two sizes: fixed storage, no allocation, and not cleared first (the spans below
     // end at the counts; clearing both arrays was a tenth of a shape's validation).
     std::array<NamedValue, 8> coordinates;
     std::size_t coordinateCount = 0;
-    for (const ShapeField& field : fields)
+    for (std::size_t i = 0; i < fields.size(); ++i)
     {
-        if (field.unit == FieldUnit::Coordinate && coordinateCount < coordinates.size())
+        if (fields[i].unit == FieldUnit::Coordinate && coordinateCount < coordinates.size())
         {
-            coordinates[coordinateCount++] = {field.key, field.get(shape)};
+            coordinates[coordinateCount++] = {fields[i].key, values[i]};
         }
     }
     std::array<NamedValue, 2> sizes;
@@ -201,10 +217,9 @@ std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fiel
     for (std::size_t i = 0; i < check.sizeCount; ++i)
     {
         const RangeSize& size = check.sizes[i];
-        const double value = size.from.empty()
-                                 ? fields[at.sizeFields[i]].get(shape)
-                                 : std::sqrt(lengthSquared(pointAt(fields, at.sizeFields[i], shape) -
-                                                           pointAt(fields, at.sizeFroms[i], shape)));
+        const double value = size.from.empty() ? values[at.sizeFields[i]]
+                                               : std::sqrt(lengthSquared(pointAt(values, at.sizeFields[i]) -
+                                                                         pointAt(values, at.sizeFroms[i])));
         if (!(size.absentWhenZero && value == 0.0))
         {
             sizes[sizeCount++] = {size.field, value};
@@ -214,38 +229,38 @@ std::optional<ShapeError> requireSupportedRange(std::span<const ShapeField> fiel
                                  std::span<const NamedValue>(sizes.data(), sizeCount));
 }
 
-std::optional<ShapeError> runCheck(std::span<const ShapeField> fields, const ShapeCheck& check,
-                                   const CheckFields& at, const Shape& shape)
+// One check of a shape whose fields' values are `values` (in the order of `fields`).
+std::optional<ShapeError> runCheck(std::span<const ShapeField> fields, std::span<const double> values,
+                                   const ShapeCheck& check, const CheckFields& at, const Shape& shape)
 {
     switch (check.kind)
     {
     case ShapeCheckKind::Finite:
-        if (!finite(fields[at.field].get(shape)))
+        if (!finite(values[at.field]))
         {
             return ShapeError{std::string(check.field), "must be a finite number"};
         }
         return std::nullopt;
     case ShapeCheckKind::InRule:
     {
-        const ShapeField& field = fields[at.field];
-        const double value = field.get(shape);
-        if (!field.rule.admits(value))
+        const double value = values[at.field];
+        if (!fields[at.field].rule.admits(value))
         {
             return ShapeError{std::string(check.field),
-                              std::string(field.rule.refusal) + ", got " + shortest(value)};
+                              std::string(fields[at.field].rule.refusal) + ", got " + shortest(value)};
         }
         return std::nullopt;
     }
     case ShapeCheckKind::DistinctPoints:
-        if (pointAt(fields, at.field, shape) == pointAt(fields, at.other, shape))
+        if (pointAt(values, at.field) == pointAt(values, at.other))
         {
             return ShapeError{std::string(check.other), std::string(check.message)};
         }
         return std::nullopt;
     case ShapeCheckKind::Smaller:
     {
-        const double value = fields[at.field].get(shape);
-        const double bound = fields[at.other].get(shape);
+        const double value = values[at.field];
+        const double bound = values[at.other];
         if (!(value < bound))
         {
             return ShapeError{std::string(check.field), "must be smaller than " + std::string(check.other) +
@@ -255,7 +270,7 @@ std::optional<ShapeError> runCheck(std::span<const ShapeField> fields, const Sha
         return std::nullopt;
     }
     case ShapeCheckKind::SupportedRange:
-        return requireSupportedRange(fields, check, at, shape);
+        return requireSupportedRange(fields, values, check, at);
     case ShapeCheckKind::Function:
         return check.function(shape);
     }
@@ -296,10 +311,18 @@ std::optional<ShapeError> validateShape(const Shape& shape)
 {
     const ShapeKind kind = kindOf(shape);
     const ShapeKindTraits& traits = traitsOf(kind);
+    // Each field read once, not once per check that names it (a shape of every query line is validated).
+    std::array<double, kMostFields> read;
+    for (std::size_t i = 0; i < traits.fields.size(); ++i)
+    {
+        read[i] = traits.fields[i].get(shape);
+    }
+    const std::span<const double> values(read.data(), traits.fields.size());
     for (std::size_t i = 0; i < traits.checks.size(); ++i)
     {
-        if (std::optional<ShapeError> error = runCheck(
-                traits.fields, traits.checks[i], kCheckFields[static_cast<std::size_t>(kind)][i], shape))
+        if (std::optional<ShapeError> error =
+                runCheck(traits.fields, values, traits.checks[i],
+                         kCheckFields[static_cast<std::size_t>(kind)][i], shape))
         {
             return error;
         }
