@@ -8,14 +8,14 @@
 
 #include <algorithm>
 #include <condition_variable>
-#include <deque>
-#include <mutex>
 #include <cstring>
+#include <deque>
 #include <iostream>
+#include <mutex>
 #include <optional>
 #include <sstream>
-#include <thread>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace hitlab::cli
@@ -168,6 +168,21 @@ struct LineAnswerer
     }
 };
 
+// The number of newlines in text, by jumping from one to the next (lines are a few hundred bytes, and
+// memchr scans such a stretch several times faster than std::count's byte-wise loop).
+long newlinesIn(std::string_view text)
+{
+    long count = 0;
+    const char* at = text.data();
+    const char* const end = text.data() + text.size();
+    while (const void* found = std::memchr(at, '\n', static_cast<std::size_t>(end - at)))
+    {
+        ++count;
+        at = static_cast<const char*>(found) + 1;
+    }
+    return count;
+}
+
 // Cuts text, made of whole lines, into at most `parts` pieces of whole lines of about equal size.
 std::vector<std::string_view> splitAtLines(std::string_view text, std::size_t parts)
 {
@@ -270,7 +285,8 @@ public:
             }
         }
         out_.flush();
-        return std::none_of(answerers_.begin(), answerers_.end(), [](const LineAnswerer& a) { return a.anyFailed; });
+        return std::none_of(answerers_.begin(), answerers_.end(),
+                            [](const LineAnswerer& a) { return a.anyFailed; });
     }
 
 private:
@@ -324,7 +340,8 @@ private:
                 spare_.push_back(std::move(bytes));
                 return false;
             }
-            else if (std::istream::traits_type::eq_int_type(in_.rdbuf()->sgetc(), std::istream::traits_type::eof()))
+            else if (std::istream::traits_type::eq_int_type(in_.rdbuf()->sgetc(),
+                                                            std::istream::traits_type::eof()))
             {
                 atEnd_ = true; // sgetc waits for input; it found none
                 break;
@@ -334,7 +351,8 @@ private:
         // Whole lines; at the input's end, also a last line without a newline.
         const std::size_t lastNewline = unanswered.rfind('\n');
         const std::string_view lines =
-            atEnd_ ? unanswered : unanswered.substr(0, lastNewline == std::string_view::npos ? 0 : lastNewline + 1);
+            atEnd_ ? unanswered
+                   : unanswered.substr(0, lastNewline == std::string_view::npos ? 0 : lastNewline + 1);
         carry_.assign(bytes.begin() + static_cast<std::ptrdiff_t>(lines.size()),
                       bytes.begin() + static_cast<std::ptrdiff_t>(end));
         if (lines.empty())
@@ -350,7 +368,7 @@ private:
         for (const std::string_view piece : splitAtLines(text, pieceCount))
         {
             block.pieces.push_back(Piece{piece, lineNumber_, {}, false});
-            lineNumber_ += static_cast<long>(std::count(piece.begin(), piece.end(), '\n'));
+            lineNumber_ += newlinesIn(piece);
         }
         blocks_.push_back(std::move(block));
         if (blocks_.back().pieces.size() > 1 && helpers_.empty())
@@ -466,7 +484,7 @@ private:
     bool withTrace_;
     std::size_t capacity_;
     std::vector<LineAnswerer> answerers_; // one per thread; the calling thread's first
-    std::vector<std::thread> helpers_;     // the other threads, once started
+    std::vector<std::thread> helpers_;    // the other threads, once started
 
     std::deque<Block> blocks_; // read and not yet written, oldest first (the calling thread's alone)
     std::vector<char> carry_;  // the start of a line whose end has not arrived
@@ -518,10 +536,10 @@ int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& 
         return 2;
     }
     const bool withTrace = options.flag("--trace");
-    const bool allAnswered =
-        path == QueryPath::Fast
-            ? answerInBlocks(in, out, algorithmName, withTrace, static_cast<std::size_t>(threads), bytesPerThread)
-            : answerEveryLine(in, out, algorithmName, withTrace);
+    const bool allAnswered = path == QueryPath::Fast
+                                 ? answerInBlocks(in, out, algorithmName, withTrace,
+                                                  static_cast<std::size_t>(threads), bytesPerThread)
+                                 : answerEveryLine(in, out, algorithmName, withTrace);
     return allAnswered ? 0 : 1;
 }
 

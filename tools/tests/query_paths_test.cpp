@@ -354,9 +354,17 @@ TEST(QueryPaths, AnyThreadCountAndBlockSizeGiveTheSameBytes)
 {
     const std::string longGood =
         kGood.substr(0, kGood.size() - 1) + R"(,"note":")" + std::string(100'000, 'n') + "\"}";
+    // Blank lines between good and bad ones, many blocks long: a newline right after another must
+    // count as a line wherever the block and piece ends fall.
+    std::string blankLines;
+    for (int i = 0; i < 300; ++i)
+    {
+        blankLines += "\n\n" + kGood + "\n\n\nnot json\n";
+    }
     const std::vector<std::string> inputs = {
         lines(cliTestLines()) + lines(probeLines()) + randomCorpus(256),
         "\n" + kGood + "\n\nnot json\n" + longGood + "\n" + kGood,
+        blankLines,
         kGood,
         "",
     };
@@ -366,14 +374,16 @@ TEST(QueryPaths, AnyThreadCountAndBlockSizeGiveTheSameBytes)
         const auto reference = run(input, oneThread, QueryPath::General);
         for (std::string_view threads : {"1", "2", "3", "8"})
         {
-            for (std::size_t bytesPerThread : {std::size_t{1}, std::size_t{97}, std::size_t{4096}, kQueryBytesPerThread})
+            for (std::size_t bytesPerThread :
+                 {std::size_t{1}, std::size_t{97}, std::size_t{4096}, kQueryBytesPerThread})
             {
                 const auto split = run(input, {"--threads", threads}, QueryPath::Fast, bytesPerThread);
                 const std::string what = "--threads " + std::string(threads) + ", " +
                                          std::to_string(bytesPerThread) + " bytes per thread";
                 EXPECT_EQ(split.status, reference.status) << what;
                 EXPECT_EQ(split.err, reference.err) << what;
-                EXPECT_TRUE(split.out == reference.out) << what << ": " << firstDifference(split.out, reference.out);
+                EXPECT_TRUE(split.out == reference.out)
+                    << what << ": " << firstDifference(split.out, reference.out);
             }
         }
     }
@@ -420,10 +430,12 @@ private:
 
 TEST(QueryPaths, EachLineIsAnsweredBeforeMoreInputIsAwaited)
 {
-    const std::string bad = R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})";
+    const std::string bad =
+        R"({"a":{"type":"circle","cx":0,"cy":0,"r":-1},"b":{"type":"point","x":0,"y":0}})";
     // Whole lines, a line cut in two, several lines at once, and a last line without a newline.
-    const std::vector<std::string> pieces = {kGood + "\n", bad + "\n", kGood.substr(0, 20),
-                                             kGood.substr(20) + "\n" + kGood + "\n", "not json\n", kGood};
+    const std::vector<std::string> pieces = {kGood + "\n",        bad + "\n",
+                                             kGood.substr(0, 20), kGood.substr(20) + "\n" + kGood + "\n",
+                                             "not json\n",        kGood};
     const std::vector<std::size_t> linesAnsweredBefore = {0, 1, 2, 2, 4, 5};
     for (std::string_view threads : {"1", "2"})
     {
@@ -439,7 +451,8 @@ TEST(QueryPaths, EachLineIsAnsweredBeforeMoreInputIsAwaited)
             const std::string& before = arriving.outputs[i];
             EXPECT_EQ(static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n')),
                       linesAnsweredBefore[i])
-                << "before piece " << i << " with --threads " << threads << ":\n" << before;
+                << "before piece " << i << " with --threads " << threads << ":\n"
+                << before;
         }
         std::string whole;
         for (const std::string& piece : pieces)
