@@ -60,15 +60,19 @@ public:
     bool read(dom::object object)
     {
         count_ = 0;
-        for (const dom::key_value_pair field : object)
+        // The iterator's key and value, not a key_value_pair: copying that temporary into a slot read
+        // back as one 16-byte load what had just been stored as two 8-byte ones, a stall that took a
+        // third of this function's time.
+        for (auto field = object.begin(); field != object.end(); ++field)
         {
+            const std::string_view key = field.key();
             if (count_ == kCapacity ||
                 std::any_of(slots_.begin(), slots_.begin() + count_,
-                            [&](const Slot& slot) { return sameKey(slot.member.key, field.key); }))
+                            [&](const Slot& slot) { return sameKey(slot.member.key, key); }))
             {
                 return false;
             }
-            new (&slots_[count_].member) Member{field.key, field.value};
+            new (&slots_[count_].member) Member{key, field.value()};
             ++count_;
         }
         return true;
