@@ -148,33 +148,12 @@ constexpr CheckFields resolveCheck(std::span<const ShapeField> fields, const Sha
     return resolved;
 }
 
-static_assert(
-    []
-    {
-        for (const ShapeKindTraits& traits : kShapeKinds)
-        {
-            if (traits.checks.size() > kMostChecks)
-            {
-                return false;
-            }
-        }
-        return true;
-    }(),
-    "raise kMostChecks");
-
-static_assert(
-    []
-    {
-        for (const ShapeKindTraits& traits : kShapeKinds)
-        {
-            if (traits.fields.size() > kMostFields)
-            {
-                return false;
-            }
-        }
-        return true;
-    }(),
-    "raise kMostFields");
+static_assert(std::all_of(kShapeKinds.begin(), kShapeKinds.end(),
+                          [](const ShapeKindTraits& traits) { return traits.checks.size() <= kMostChecks; }),
+              "raise kMostChecks");
+static_assert(std::all_of(kShapeKinds.begin(), kShapeKinds.end(),
+                          [](const ShapeKindTraits& traits) { return traits.fields.size() <= kMostFields; }),
+              "raise kMostFields");
 
 // kCheckFields[kind][i]: the fields of check i of the kind's row.
 constexpr auto kCheckFields = []
