@@ -426,9 +426,10 @@ PolygonOrError makePolygon(std::vector<Vec2> points)
     // star-shaped outline that winds twice turns left everywhere too). The turns are counted as the
     // winding number of the edge directions about the origin: each step from one direction to the next
     // turns by less than half a turn (a fold back is refused), so the directions wind about the origin
-    // as often as the outline turns round, and the count is exact: where a step crosses the x axis
-    // (rightward, or leftward for a slight right turn within the tolerance), both products of its
-    // cross product have the same sign.
+    // as often as the outline turns round. The count is exact: the sign of a step's cross product says
+    // on which side of the origin the step crosses the x axis, and rounding could flip it only for a
+    // nearly straight step, whose two directions then point the same way along the axis, so that both
+    // products of the cross product have one sign.
     const size_t n = points.size();
     int windings = 0;
     for (size_t i = 0; i < n; ++i)
