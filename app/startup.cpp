@@ -76,6 +76,17 @@ void useOffscreenDriverWithoutDisplay()
     }
 }
 
+bool fellBackToNoWindow()
+{
+    const char* driver = SDL_GetCurrentVideoDriver();
+    const bool windowless =
+        driver != nullptr && (std::strcmp(driver, "offscreen") == 0 || std::strcmp(driver, "dummy") == 0);
+    // A driver asked for (SDL_VIDEODRIVER, or the offscreen one chosen above when there is no display)
+    // is no fallback.
+    const char* chosen = SDL_GetHint(SDL_HINT_VIDEODRIVER);
+    return windowless && (chosen == nullptr || *chosen == '\0');
+}
+
 void requestGlCoreProfile()
 {
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
@@ -212,8 +223,24 @@ std::optional<AppWindow> openAppWindow(const Options& options)
         std::fprintf(stderr, "Error: SDL_Init(): %s\n", SDL_GetError());
         return std::nullopt;
     }
-    requestGlCoreProfile();
     const bool unattended = options.unattended();
+    if (!unattended && fellBackToNoWindow())
+    {
+        // SDL falls back to drawing offscreen when the display it was given does not answer: the
+        // sandbox would run with no window anyone can see, waiting for input that cannot come.
+        const char* x11 = std::getenv("DISPLAY");
+        const char* wayland = std::getenv("WAYLAND_DISPLAY");
+        std::fprintf(
+            stderr,
+            "Error: no window can be opened: the display %s%s%s%s%s does not answer. Start it, or point "
+            "DISPLAY at a running X server; --screenshot and --profile draw without a display.\n",
+            x11 != nullptr ? "DISPLAY=" : "", x11 != nullptr ? x11 : "",
+            x11 != nullptr && wayland != nullptr ? ", " : "", wayland != nullptr ? "WAYLAND_DISPLAY=" : "",
+            wayland != nullptr ? wayland : "");
+        SDL_Quit();
+        return std::nullopt;
+    }
+    requestGlCoreProfile();
     const Uint32 windowFlags =
         SDL_WINDOW_OPENGL | (unattended ? 0U : static_cast<Uint32>(SDL_WINDOW_RESIZABLE));
     AppWindow opened;

@@ -277,6 +277,29 @@ TEST(Idle, AnUntouchedSandboxUsesAlmostNoCpu)
     EXPECT_LT(coreFraction, 0.10) << used << " ticks of " << perSecond << " per second over 2 s";
 }
 
+// A display that does not answer (DISPLAY names an X server that is not running) made SDL fall back to
+// drawing offscreen, and the sandbox ran on with no window, waiting for input that could never come. It
+// now says so and exits; a screenshot, which needs no window, is still drawn.
+TEST(Startup, ADisplayThatDoesNotAnswerIsNamedInsteadOfRunningWithoutAWindow)
+{
+    int number = 4711;
+    while (fs::exists("/tmp/.X11-unix/X" + std::to_string(number)))
+    {
+        ++number;
+    }
+    const std::string display = ":" + std::to_string(number);
+    // SDL_VIDEODRIVER empty: SDL picks a driver itself, as for a person who never set it. timeout ends
+    // a sandbox that would wait without a window.
+    const std::string environment = "SDL_VIDEODRIVER= DISPLAY=" + display + " timeout 60";
+    const std::string scene = "--scene '" + kScenes + "/default.json' --size 640x480";
+    EXPECT_EQ(runHitlab(scene, environment), 1) << lastLog();
+    EXPECT_NE(lastLog().find("the display DISPLAY=" + display + " does not answer"), std::string::npos)
+        << lastLog();
+    const std::string picture = (workDir() / "no_display.png").string();
+    EXPECT_EQ(runHitlab(scene + " --screenshot '" + picture + "'", environment), 0) << lastLog();
+    EXPECT_TRUE(fs::exists(picture));
+}
+
 // Two circles apart on an 800 x 600 canvas at zoom 1, view centred on the origin.
 fs::path writeTwoCircles()
 {
@@ -590,7 +613,7 @@ TEST(Offscreen, JapaneseLessonRendersItsTextOrFallsBackToEnglishWithoutTheFont)
     }
     // Without the font: English, and the status line says what to install.
     ASSERT_EQ(runHitlab(scene + " --lang ja --script '" + (w / "ja.txt").string() + "'",
-                           "HITLAB_JAPANESE_FONT=/nonexistent/font.ttf"),
+                        "HITLAB_JAPANESE_FONT=/nonexistent/font.ttf"),
               0)
         << lastLog();
     const nlohmann::json fallback = loadJson(w / "ja.json");
@@ -627,15 +650,13 @@ TEST(Offscreen, TheLanguageIsKeptInTheLayoutFileForTheNextStart)
         << lastLog();
     ASSERT_TRUE(fs::exists(layout)) << "quitting did not write the layout file";
     // Next start, no --lang: Japanese from the layout file.
-    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0)
-        << lastLog();
+    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0) << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "ja");
     // --lang en wins over the kept choice, and quitting keeps English from then on.
     ASSERT_EQ(runHitlab(keep + " --lang en --script '" + (w / "look.txt").string() + "'", environment), 0)
         << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
-    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0)
-        << lastLog();
+    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0) << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
 
     // Without --layout, scripts and screenshots keep no layout: the user's data directory stays empty.
@@ -645,8 +666,7 @@ TEST(Offscreen, TheLanguageIsKeptInTheLayoutFileForTheNextStart)
 
     // A layout file that names no language, or one this build does not know, starts in English.
     writeText(layout, "[Hitlab][Settings]\nLanguage=fr\n");
-    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0)
-        << lastLog();
+    ASSERT_EQ(runHitlab(keep + " --script '" + (w / "look.txt").string() + "'", environment), 0) << lastLog();
     EXPECT_EQ(loadJson(w / "state.json")["language"], "en");
     // A bad verb argument fails the script with what it takes.
     writeText(w / "bad.txt", "language fr\n");
@@ -784,7 +804,8 @@ TEST(Offscreen, ErrorMapCellsAreTheirColourOnEveryPixel)
     {
         for (int column = 0; column < grid.columns(); ++column)
         {
-            cells.push_back(classifyCell(method, withReferenceAt(scene.shapes[0].shape, grid.cellCentre(column, row)),
+            cells.push_back(classifyCell(method,
+                                         withReferenceAt(scene.shapes[0].shape, grid.cellCentre(column, row)),
                                          scene.shapes[1].shape));
         }
     }
@@ -811,7 +832,8 @@ TEST(Offscreen, ErrorMapCellsAreTheirColourOnEveryPixel)
                 }
             }
             ++checked;
-            const auto at = [&](int c, int r) { return cells[static_cast<std::size_t>(r * grid.columns() + c)]; };
+            const auto at = [&](int c, int r)
+            { return cells[static_cast<std::size_t>(r * grid.columns() + c)]; };
             besideAnother += (at(column - 1, row) != cell || at(column + 1, row) != cell ||
                               at(column, row - 1) != cell || at(column, row + 1) != cell)
                                  ? 1
