@@ -228,15 +228,22 @@ std::optional<AppWindow> openAppWindow(const Options& options)
     {
         // SDL falls back to drawing offscreen when the display it was given does not answer: the
         // sandbox would run with no window anyone can see, waiting for input that cannot come.
-        const char* x11 = std::getenv("DISPLAY");
-        const char* wayland = std::getenv("WAYLAND_DISPLAY");
-        std::fprintf(
-            stderr,
-            "Error: no window can be opened: the display %s%s%s%s%s does not answer. Start it, or point "
-            "DISPLAY at a running X server; --screenshot and --profile draw without a display.\n",
-            x11 != nullptr ? "DISPLAY=" : "", x11 != nullptr ? x11 : "",
-            x11 != nullptr && wayland != nullptr ? ", " : "", wayland != nullptr ? "WAYLAND_DISPLAY=" : "",
-            wayland != nullptr ? wayland : "");
+        std::string displays;
+        for (const char* variable : {"DISPLAY", "WAYLAND_DISPLAY"})
+        {
+            if (const char* value = std::getenv(variable))
+            {
+                displays += (displays.empty() ? "" : ", ") + std::string(variable) + "=" + value;
+            }
+        }
+        const std::string reason =
+            displays.empty()
+                ? "no display is set (DISPLAY, WAYLAND_DISPLAY); set DISPLAY to a running X server"
+                : "the display " + displays +
+                      " does not answer; start it, or point DISPLAY at a running X server";
+        std::fprintf(stderr,
+                     "Error: no window can be opened: %s (--screenshot and --profile draw without one).\n",
+                     reason.c_str());
         SDL_Quit();
         return std::nullopt;
     }
