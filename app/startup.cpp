@@ -76,6 +76,11 @@ void useOffscreenDriverWithoutDisplay()
     }
 }
 
+namespace
+{
+
+// After SDL_Init: whether SDL draws without a window (its offscreen or dummy driver) though nobody
+// chose that driver, as when the display in DISPLAY does not answer.
 bool fellBackToNoWindow()
 {
     const char* driver = SDL_GetCurrentVideoDriver();
@@ -86,6 +91,8 @@ bool fellBackToNoWindow()
     const char* chosen = SDL_GetHint(SDL_HINT_VIDEODRIVER);
     return windowless && (chosen == nullptr || *chosen == '\0');
 }
+
+} // namespace
 
 void requestGlCoreProfile()
 {

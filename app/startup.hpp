@@ -20,10 +20,6 @@ namespace hitlab
 // offscreen driver, where Mesa gives an OpenGL core context without X or Wayland.
 void useOffscreenDriverWithoutDisplay();
 
-// After SDL_Init: whether SDL draws without a window (its offscreen or dummy driver) though nobody
-// chose that driver, as when the display in DISPLAY does not answer.
-bool fellBackToNoWindow();
-
 // GL 3.3 core + GLSL 330, double-buffered, no depth or stencil buffer.
 void requestGlCoreProfile();
 

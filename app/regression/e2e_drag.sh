@@ -102,10 +102,7 @@ start_hitlab() {
 if ! start_hitlab; then
     echo "first try: $why (Xvfb $(kill -0 "$xvfb_pid" 2> /dev/null && echo running || echo gone))"
     sed 's/^/  hitlab: /' "$out/e2e_hitlab.log"
-    for pid in $hitlab_pid $xvfb_pid; do
-        kill "$pid" 2> /dev/null || true
-        wait "$pid" 2> /dev/null || true
-    done
+    cleanup
     hitlab_pid=""
     start_xvfb || fail "Xvfb on $DISPLAY accepts no connection"
     echo "Xvfb on $DISPLAY"
