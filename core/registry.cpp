@@ -327,13 +327,24 @@ TraceTopic worldTopicOf(ShapeKind a, ShapeKind b, const Trace& trace)
     return TraceTopic::ConstructionPoints;
 }
 
+// The two shapes in the row's order (its first kind first); two shapes of one kind as given.
+std::pair<const Shape&, const Shape&> inRowOrder(const Algorithm& algorithm, const Shape& a, const Shape& b)
+{
+    const bool inOrder = kindOf(a) == algorithm.first && kindOf(b) == algorithm.second;
+    return {inOrder ? a : b, inOrder ? b : a};
+}
+
 } // namespace
+
+bool runOverlap(const Algorithm& algorithm, const Shape& a, const Shape& b)
+{
+    const auto [first, second] = inRowOrder(algorithm, a, b);
+    return algorithm.overlap(first, second, nullptr);
+}
 
 AlgorithmResult runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Trace* trace)
 {
-    const bool inOrder = kindOf(a) == algorithm.first && kindOf(b) == algorithm.second;
-    const Shape& first = inOrder ? a : b;
-    const Shape& second = inOrder ? b : a;
+    const auto [first, second] = inRowOrder(algorithm, a, b);
     if (trace)
     {
         trace->algorithm = std::string(algorithm.name);

@@ -1,5 +1,6 @@
 #include "error_map.hpp"
 
+#include "hitlab/batch.hpp"
 #include "hitlab/overlap.hpp"
 #include "shape_edit.hpp"
 #include "shape_json.hpp"
@@ -8,6 +9,7 @@
 #include <atomic>
 #include <cmath>
 #include <thread>
+#include <variant>
 
 namespace hitlab
 {
@@ -20,6 +22,71 @@ bool sameShape(const Shape& a, const Shape& b)
 {
     return a.index() == b.index() && io::shapeToJson(a) == io::shapeToJson(b);
 }
+
+ErrorMapCell cellOf(bool answer, bool exact)
+{
+    if (answer == exact)
+    {
+        return exact ? ErrorMapCell::BothContact : ErrorMapCell::BothApart;
+    }
+    return exact ? ErrorMapCell::Missed : ErrorMapCell::FalseContact;
+}
+
+bool inSoaBatches(const Shape& shape)
+{
+    return std::holds_alternative<Point>(shape) || std::holds_alternative<Circle>(shape) ||
+           std::holds_alternative<Rect>(shape);
+}
+
+// Whether a row's exact answers come from one struct-of-arrays batch (hitlab/batch.hpp): when both
+// shapes are points, circles or rects, whose batches decide most pairs in vector loops. The batch
+// answers overlap(other, moved[i]), which is overlap(moved[i], other) bit for bit for shapes of two
+// kinds (overlap() takes them in ShapeKind order either way) and for two points or two circles (their
+// tests are symmetric in their arithmetic); two rects may round differently in the other order, so
+// their cells keep the single-pair test.
+bool rowsInBatches(const Shape& moved, const Shape& other)
+{
+    return inSoaBatches(moved) && inSoaBatches(other) &&
+           !(std::holds_alternative<Rect>(moved) && std::holds_alternative<Rect>(other));
+}
+
+// One thread's row of cells in batches: the placed shapes, their batch and the exact answers.
+struct RowBatch
+{
+    std::vector<Shape> placed;
+    PointBatch points;
+    CircleBatch circles;
+    RectBatch rects;
+    std::vector<std::uint8_t> exact;
+
+    // exact[i] = overlap(placed[i], other) for the shapes in `placed`, all of the moved shape's kind.
+    void answerExactly(const Shape& other)
+    {
+        exact.resize(placed.size());
+        auto gather = [&](auto& batch, auto kind)
+        {
+            using Kind = decltype(kind);
+            batch.clear();
+            for (const Shape& shape : placed)
+            {
+                batch.add(std::get<Kind>(shape));
+            }
+            overlapMany(other, batch, exact);
+        };
+        if (std::holds_alternative<Point>(placed.front()))
+        {
+            gather(points, Point{});
+        }
+        else if (std::holds_alternative<Circle>(placed.front()))
+        {
+            gather(circles, Circle{});
+        }
+        else
+        {
+            gather(rects, Rect{});
+        }
+    }
+};
 
 } // namespace
 
@@ -46,12 +113,7 @@ ErrorMapCell classifyCell(const Algorithm& method, const Shape& moved, const Sha
     const bool boundsApart = a.max.x + margin < b.min.x || b.max.x + margin < a.min.x ||
                              a.max.y + margin < b.min.y || b.max.y + margin < a.min.y;
     const bool exact = !boundsApart && overlap(moved, other);
-    const bool answer = runAlgorithm(method, moved, other).overlap;
-    if (answer == exact)
-    {
-        return exact ? ErrorMapCell::BothContact : ErrorMapCell::BothApart;
-    }
-    return exact ? ErrorMapCell::Missed : ErrorMapCell::FalseContact;
+    return cellOf(runOverlap(method, moved, other), exact);
 }
 
 Vec2 ErrorMapGrid::cellCentre(int column, int row) const
@@ -112,8 +174,10 @@ bool ErrorMap::advance(std::chrono::steady_clock::time_point deadline)
     // below the counter is done: next_ stays the start of the first row not computed.
     std::atomic<std::size_t> nextRow{next_ / columns};
     std::atomic<bool> late{false};
+    const bool inBatches = rowsInBatches(moved_, other_);
     auto work = [&]
     {
+        RowBatch batch;
         while (!late.load(std::memory_order_relaxed))
         {
             const std::size_t row = nextRow.fetch_add(1);
@@ -121,11 +185,29 @@ bool ErrorMap::advance(std::chrono::steady_clock::time_point deadline)
             {
                 return;
             }
-            for (std::size_t column = 0; column < columns; ++column)
+            if (inBatches)
             {
-                const Shape placed = withReferenceAt(
-                    moved_, grid_.cellCentre(static_cast<int>(column), static_cast<int>(row)));
-                pending_[row * columns + column] = classifyCell(*method_, placed, other_);
+                batch.placed.clear();
+                for (std::size_t column = 0; column < columns; ++column)
+                {
+                    batch.placed.push_back(withReferenceAt(
+                        moved_, grid_.cellCentre(static_cast<int>(column), static_cast<int>(row))));
+                }
+                batch.answerExactly(other_);
+                for (std::size_t column = 0; column < columns; ++column)
+                {
+                    pending_[row * columns + column] =
+                        cellOf(runOverlap(*method_, batch.placed[column], other_), batch.exact[column] != 0);
+                }
+            }
+            else
+            {
+                for (std::size_t column = 0; column < columns; ++column)
+                {
+                    const Shape placed = withReferenceAt(
+                        moved_, grid_.cellCentre(static_cast<int>(column), static_cast<int>(row)));
+                    pending_[row * columns + column] = classifyCell(*method_, placed, other_);
+                }
             }
             // The clock once per row: a row is a few hundred cheap tests.
             if (std::chrono::steady_clock::now() >= deadline)

@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <random>
 
 namespace hitlab
@@ -125,6 +126,121 @@ TEST(ErrorMap, HwangTsaiMissesAContactSomewhereAroundTheEllipse)
     EXPECT_NE(std::count(map.cells().begin(), map.cells().end(), ErrorMapCell::Missed), 0);
     EXPECT_EQ(std::count(map.cells().begin(), map.cells().end(), ErrorMapCell::FalseContact), 0)
         << "the repaired method errs by missing only";
+}
+
+// The shape the map moves, exactly touching `other` on its right when its reference point is at c:
+// `other` placed at c plus the moved shape's reach along +x plus its own (both axis-aligned, on whole
+// numbers, so every sum is exact).
+Shape touchingOnTheRight(const Shape& moved, const Shape& other, Vec2 c)
+{
+    auto reach = [](const Shape& shape)
+    {
+        if (const auto* circle = std::get_if<Circle>(&shape))
+        {
+            return circle->radius;
+        }
+        if (const auto* rect = std::get_if<Rect>(&shape))
+        {
+            return 0.5 * rect->width;
+        }
+        return 0.0;
+    };
+    return withReferenceAt(other, c + Vec2(reach(moved) + reach(other), 0.0));
+}
+
+// Points, circles and rects (but two rects) take their rows' exact answers from struct-of-arrays
+// batches (hitlab/batch.hpp) instead of cell by cell: every cell must still be the single-cell
+// classification, for every method of the pair, also where the shapes touch exactly.
+TEST(ErrorMap, RowsAnsweredInBatchesAreTheCellsOneByOne)
+{
+    const std::array<ShapeKind, 3> kinds{ShapeKind::Point, ShapeKind::Circle, ShapeKind::Rect};
+    // Zoom 1 about the origin: the cell centres are whole numbers.
+    const ErrorMapGrid grid{View{{0.0, 0.0}, 1.0}, 96, 64, kErrorMapCellPixels};
+    const int touchColumn = 9;
+    const int touchRow = 6;
+    const Vec2 touchAt = grid.cellCentre(touchColumn, touchRow);
+    std::mt19937_64 rng(20261127);
+    const RandomShapeOptions options{{-40.0, -30.0}, {40.0, 30.0}, 4.0, 60.0, 6};
+    std::size_t checked = 0;
+    std::size_t touching = 0;
+    for (const ShapeKind movedKind : kinds)
+    {
+        for (const ShapeKind otherKind : kinds)
+        {
+            for (int round = 0; round < 4; ++round)
+            {
+                Shape moved = randomShape(movedKind, rng, options);
+                Shape other = randomShape(otherKind, rng, options);
+                const bool touch = round == 0;
+                if (touch)
+                {
+                    // Whole sizes, no turn: the touching cell is exact.
+                    moved = movedKind == ShapeKind::Circle ? Shape(Circle{{0.0, 0.0}, 6.0})
+                            : movedKind == ShapeKind::Rect ? Shape(Rect{{0.0, 0.0}, 10.0, 4.0, 0.0})
+                                                           : Shape(Point{{0.0, 0.0}});
+                    other = otherKind == ShapeKind::Circle ? Shape(Circle{{0.0, 0.0}, 9.0})
+                            : otherKind == ShapeKind::Rect ? Shape(Rect{{0.0, 0.0}, 14.0, 22.0, 0.0})
+                                                           : Shape(Point{{0.0, 0.0}});
+                    other = touchingOnTheRight(moved, other, touchAt);
+                }
+                for (const Algorithm* method : algorithmsFor(movedKind, otherKind))
+                {
+                    ErrorMap map(1);
+                    ASSERT_TRUE(map.request(moved, other, *method, grid));
+                    ASSERT_TRUE(map.advanceToEnd());
+                    for (int row = 0; row < grid.rows(); ++row)
+                    {
+                        for (int column = 0; column < grid.columns(); ++column)
+                        {
+                            const Shape placed = withReferenceAt(moved, grid.cellCentre(column, row));
+                            const ErrorMapCell cell =
+                                map.cells()[static_cast<std::size_t>(row * grid.columns() + column)];
+                            ASSERT_EQ(cell, expectedCell(*method, placed, other))
+                                << method->name << " " << pairName(movedKind, otherKind) << " round " << round
+                                << " cell " << column << "," << row;
+                            ++checked;
+                        }
+                    }
+                    if (touch && method->exact())
+                    {
+                        // Closed sets: touching is contact, and the cell beside it is apart.
+                        const auto at = static_cast<std::size_t>(touchRow * grid.columns() + touchColumn);
+                        EXPECT_EQ(map.cells()[at], ErrorMapCell::BothContact)
+                            << method->name << " " << pairName(movedKind, otherKind);
+                        EXPECT_EQ(map.cells()[at - 1], ErrorMapCell::BothApart)
+                            << method->name << " " << pairName(movedKind, otherKind);
+                        touching += map.cells()[at] == ErrorMapCell::BothContact ? 1 : 0;
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 30000U);
+    EXPECT_GE(touching, 9U);
+}
+
+// Two rects that touch to within rounding answer differently in the two argument orders (the four-axis
+// test works in the first rect's frame), so the map keeps overlap(moved, other) cell by cell for them:
+// a batch would answer overlap(other, moved).
+TEST(ErrorMap, TwoRectsKeepTheSingleCellOrder)
+{
+    // Found by a search along random directions for the touching distance of random rects.
+    const Shape moved = Rect{{0.0, 0.0}, 0x1.2f98a7f153c5p+6, 0x1.767fe878992acp+5, 0x1.ec7c3fc14b98cp+0};
+    const Shape other = Rect{{0x1.2b2957865ae1ep+5, 0x1.158145e7fb539p+4},
+                             0x1.0968439a89cep+5,
+                             0x1.8a28351e4dc42p+3,
+                             0x1.7ff2620e7186cp-1};
+    ASSERT_NE(overlap(moved, other), overlap(other, moved)) << "the rects no longer show the asymmetry";
+    // The first cell's centre is the origin, where `moved` already is.
+    const ErrorMapGrid grid{View{{2.0, -2.0}, 1.0}, 8, 8, kErrorMapCellPixels};
+    ASSERT_EQ(grid.cellCentre(0, 0), Vec2(0.0, 0.0));
+    for (const Algorithm* method : algorithmsFor(ShapeKind::Rect, ShapeKind::Rect))
+    {
+        ErrorMap map(1);
+        map.request(moved, other, *method, grid);
+        ASSERT_TRUE(map.advanceToEnd());
+        EXPECT_EQ(map.cells()[0], expectedCell(*method, moved, other)) << method->name;
+    }
 }
 
 TEST(ErrorMap, ReferencePointsAndMovedShapesKeepSizeAndAngle)

@@ -191,7 +191,7 @@ const Algorithm& row(ShapeKind a, ShapeKind b, const std::string& name)
 
 bool methodSays(const std::string& name, const Shape& a, const Shape& b)
 {
-    return runAlgorithm(row(kindOf(a), kindOf(b), name), a, b).overlap;
+    return runOverlap(row(kindOf(a), kindOf(b), name), a, b);
 }
 
 // Slides `b` by t * direction for t in [from, to] and returns the t where the method's answer differs

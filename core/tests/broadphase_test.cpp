@@ -255,11 +255,7 @@ std::vector<ShapePair> allPairsContacts(const std::vector<Shape>& shapes, const 
     {
         for (int j = i + 1; j < static_cast<int>(shapes.size()); ++j)
         {
-            // The row's own function in the row's order (runAlgorithm would also compute distances).
-            const Algorithm& row = *table[shapes[i].index()][shapes[j].index()];
-            const bool inOrder = kindOf(shapes[i]) == row.first;
-            if (inOrder ? row.overlap(shapes[i], shapes[j], nullptr)
-                        : row.overlap(shapes[j], shapes[i], nullptr))
+            if (runOverlap(*table[shapes[i].index()][shapes[j].index()], shapes[i], shapes[j]))
             {
                 contacts.push_back({i, j});
             }

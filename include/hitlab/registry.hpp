@@ -84,6 +84,9 @@ bool isAlgorithmName(std::string_view name);
 // when given, also gets its worldTopic.
 AlgorithmResult runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
                              Trace* trace = nullptr);
+// The row's contact answer alone, for two shapes in any order: runAlgorithm(...).overlap without the
+// signed distance, which may cost far more than the answer (GJK's depth is an EPA run).
+bool runOverlap(const Algorithm& algorithm, const Shape& a, const Shape& b);
 
 // Building blocks for rows: adapt a typed pair function `bool f(const A&, const B&, Trace*)`.
 template <typename A, typename B, auto Function>
