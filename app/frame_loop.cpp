@@ -52,17 +52,26 @@ bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput, Fra
     return wait.redrawOnTimeout;
 }
 
-// The window's pixels the renderer may leave out this frame. The panels' rectangles are in ImGui's
-// display units and the renderer's in framebuffer pixels: the same unless the framebuffer is scaled (a
-// high-DPI window, which the sandbox does not ask for), where the canvas is drawn whole.
-std::vector<PixelRect> coveredPixels(const Sandbox& sandbox, const ImGuiIO& io, UnderPanels underPanels)
+// The window's pixels under opaque panels. The panels' rectangles are in ImGui's display units and the
+// renderer's in framebuffer pixels: the same unless the framebuffer is scaled (a high-DPI window, which
+// the sandbox does not ask for), where none are counted.
+std::vector<PixelRect> opaquePanels(const Sandbox& sandbox, const ImGuiIO& io)
 {
-    if (underPanels == UnderPanels::Draw || io.DisplayFramebufferScale.x != 1.0F ||
-        io.DisplayFramebufferScale.y != 1.0F)
+    if (io.DisplayFramebufferScale.x != 1.0F || io.DisplayFramebufferScale.y != 1.0F)
     {
         return {};
     }
-    std::vector<PixelRect> covered = sandbox.opaquePanelPixels();
+    return sandbox.opaquePanelPixels();
+}
+
+// The window's pixels the renderer may leave out this frame: those under the opaque panels.
+std::vector<PixelRect> coveredPixels(const std::vector<PixelRect>& panels, UnderPanels underPanels)
+{
+    if (underPanels == UnderPanels::Draw)
+    {
+        return {};
+    }
+    std::vector<PixelRect> covered = panels;
     if (underPanels == UnderPanels::SkipWider)
     {
         constexpr int kWiderPx = 6;
@@ -131,8 +140,9 @@ int FrameLoop::run()
         ImGui::Render();
         finishPart(FramePart::UiBuild);
         clock.startRender();
+        const std::vector<PixelRect> panels = opaquePanels(sandbox, io);
         keptCanvas.draw(renderer, width, height, palette::current().background,
-                        coveredPixels(sandbox, io, underPanels),
+                        CanvasCover{panels, coveredPixels(panels, underPanels)},
                         [&](CanvasSink& sink) { sandbox.drawCanvas(sink); });
         finishPart(FramePart::CanvasDraw);
         if (imguiBackendDraws)

@@ -11,26 +11,29 @@ namespace hitlab
 namespace
 {
 
-// Copying the kept picture costs llvmpipe about what shading one window of plain pixels does, and the
-// shapes' pixels cost more each: past this many windows' worth of quad pixels, keeping pays.
-constexpr double kKeepPastWindows = 1.0;
+// Copying a pixel of the kept picture into the window costs llvmpipe about as much as shading this many
+// plain pixels (CanvasRecord::costsMoreThan): keeping pays once drawing the canvas costs more. Measured
+// as the lessons' canvas_draw drawn straight against their kept copies (docs/speed.md).
+constexpr double kCopyPixelCost = 1.4;
 
 constexpr std::size_t kMostCopyParts = 16;
 
 } // namespace
 
-void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor,
-                      const std::vector<PixelRect>& covered, const std::function<void(CanvasSink&)>& describe)
+void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor, const CanvasCover& cover,
+                      const std::function<void(CanvasSink&)>& describe)
 {
+    const std::vector<PixelRect>& covered = cover.leftOut;
     now_.clear();
     describe(now_);
     const bool sameWindow = haveLast_ && width == lastWidth_ && height == lastHeight_ &&
                             clearColor == lastClear_ && covered == lastCovered_;
     const PixelRect window{0, 0, width, height};
     const CanvasChange change = sameWindow ? canvasChange(last_, now_, window) : CanvasChange{true, {}, {}};
-    const bool large = now_.shadedPixels() > kKeepPastWindows * static_cast<double>(width) * height;
     const bool alwaysKept = keeping_ == CanvasKeeping::Always || keeping_ == CanvasKeeping::Stale;
-    const bool keep = alwaysKept || (keeping_ == CanvasKeeping::Auto && large);
+    const bool keep = alwaysKept || (keeping_ == CanvasKeeping::Auto && keepingPays(window, cover.panels));
+    // What a kept frame copies: the window but what is left out.
+    const std::vector<PixelRect> visible = uncoveredParts(window, covered, kMostCopyParts);
     renderer.setShading(keep || keeping_ == CanvasKeeping::Whole ? PixelShading::Anchored
                                                                  : PixelShading::Interpolated);
     // A canvas that changed whole again (the zoom goes on: the wheel turning, the window being resized)
@@ -52,7 +55,7 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     {
         renderer.beginFrame(width, height, clearColor, covered);
         now_.replay(renderer);
-        copy(Direction::WindowToKept, uncoveredParts(window, covered, kMostCopyParts));
+        copy(Direction::WindowToKept, visible);
         pictureKept_ = true;
         underPanelsKept_ = false;
         ++counts_.whole;
@@ -96,7 +99,7 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
         // must not keep an older frame's picture where a panel is not drawn opaque after all (the
         // frame a hidden panel comes back).
         renderer.beginFrame(width, height, clearColor, covered);
-        copy(Direction::KeptToWindow, uncoveredParts(window, covered, kMostCopyParts));
+        copy(Direction::KeptToWindow, visible);
         if (!change.parts.empty() && keeping_ != CanvasKeeping::Stale)
         {
             // Under the panels too, so that a kept picture that holds those pixels stays the canvas's.
@@ -117,6 +120,18 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     lastClear_ = clearColor;
     lastCovered_ = covered;
     haveLast_ = true;
+}
+
+bool KeptCanvas::keepingPays(const PixelRect& window, const std::vector<PixelRect>& panels) const
+{
+    // Both drawing and copying skip the panels' pixels.
+    const std::vector<PixelRect> seen = uncoveredParts(window, panels, kMostCopyParts);
+    double seenPixels = 0.0;
+    for (const PixelRect& part : seen)
+    {
+        seenPixels += static_cast<double>(part.width) * part.height;
+    }
+    return now_.costsMoreThan(kCopyPixelCost * seenPixels, seen);
 }
 
 bool KeptCanvas::makeFramebuffer(int width, int height)

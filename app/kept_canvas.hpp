@@ -44,6 +44,16 @@ struct CanvasFrameCounts
     int scrolled = 0; // panned: the kept picture copied moved, the strip it uncovers drawn
 };
 
+// What covers the canvas: the opaque panels, which decide whether keeping the canvas pays (their pixels
+// are neither drawn nor copied), and the pixels the renderer leaves out this frame, those under the
+// panels unless a test asks for the canvas everywhere (the decision, and with it the picture's shading,
+// stays the panels').
+struct CanvasCover
+{
+    std::vector<PixelRect> panels;
+    std::vector<PixelRect> leftOut;
+};
+
 class KeptCanvas
 {
 public:
@@ -52,10 +62,10 @@ public:
     KeptCanvas& operator=(const KeptCanvas&) = delete;
 
     // Draws the canvas that `describe` gives into the window of `width` x `height` pixels (cleared to
-    // `clearColor`, `covered` under opaque panels as Renderer::beginFrame takes them), through the kept
-    // picture or straight. Leaves the window's framebuffer bound.
-    void draw(Renderer& renderer, int width, int height, Rgba clearColor,
-              const std::vector<PixelRect>& covered, const std::function<void(CanvasSink&)>& describe);
+    // `clearColor`, `cover.leftOut` as Renderer::beginFrame takes it), through the kept picture or
+    // straight. Leaves the window's framebuffer bound.
+    void draw(Renderer& renderer, int width, int height, Rgba clearColor, const CanvasCover& cover,
+              const std::function<void(CanvasSink&)>& describe);
 
     const CanvasFrameCounts& counts() const { return counts_; }
 
@@ -69,6 +79,9 @@ private:
         KeptToWindow,
     };
 
+    // Whether drawing this frame's canvas (now_) costs more than copying a kept picture of it, in the
+    // window but the opaque panels.
+    bool keepingPays(const PixelRect& window, const std::vector<PixelRect>& panels) const;
     // The framebuffer at the window's size; false when GL cannot make one.
     bool makeFramebuffer(int width, int height);
     // Copies `rects` (window pixels, origin top-left) between the window and the kept picture, each

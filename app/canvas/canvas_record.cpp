@@ -3,6 +3,7 @@
 #include "uncovered_parts.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <optional>
@@ -12,6 +13,17 @@ namespace hitlab
 
 namespace
 {
+
+// What shading one pixel costs llvmpipe against a plain pixel, by the shape kind of the quad
+// (ShapeKind order: point, circle, ellipse, rect, polygon, segment, capsule, fan), measured as the
+// canvas_draw of the lessons drawn straight against their kept copies (docs/speed.md): a fan's
+// distance, with its ring and wedge, and an ellipse's cost the most; a segment's quad (axes, guides,
+// construction lines) is mostly the pad beside a thin line.
+constexpr std::array<double, kShapeKindCount> kPixelWeights = {1.0, 1.0, 2.0, 1.0, 1.0, 0.3, 1.0, 3.0};
+// An error-map cell's pixel: one texel read, no blending.
+constexpr double kCellPixelWeight = 0.5;
+// Setting up one primitive (binning its two triangles, about 0.8 us on llvmpipe), in plain pixels.
+constexpr double kPrimitivePixels = 250.0;
 
 bool sameCells(const CellPicture& a, const CellPicture& b)
 {
@@ -230,22 +242,68 @@ void CanvasRecord::replay(CanvasSink& sink) const
     }
 }
 
-double CanvasRecord::shadedPixels() const
+bool CanvasRecord::costsMoreThan(double plainPixels, std::span<const PixelRect> visible) const
 {
-    double pixels = 0.0;
+    // Setting up a primitive first: a canvas of thousands of shapes is decided without clipping a quad.
+    double cost = 0.0;
     for (std::size_t i = 0; i < used_; ++i)
     {
-        if (calls_[i].kind != RecordedCall::Kind::Batch)
+        if (calls_[i].kind == RecordedCall::Kind::Batch)
+        {
+            cost += kPrimitivePixels * static_cast<double>(calls_[i].batch.instances().size());
+        }
+    }
+    if (cost > plainPixels)
+    {
+        return true;
+    }
+    for (std::size_t i = 0; i < used_; ++i)
+    {
+        const RecordedCall& call = calls_[i];
+        if (call.kind == RecordedCall::Kind::Cells && call.cells.drawnSpan())
+        {
+            // The drawn cells' box, as Renderer::drawCells draws it.
+            const CellSpan& span = *call.cells.drawnSpan();
+            const int cell = call.cells.cellPixels();
+            const PixelRect drawn{call.area.x + span.firstColumn * cell, call.area.y + span.firstRow * cell,
+                                  (span.endColumn - span.firstColumn) * cell,
+                                  (span.endRow - span.firstRow) * cell};
+            const std::optional<PixelRect> inArea = intersection(drawn, call.area);
+            for (const PixelRect& part : visible)
+            {
+                const std::optional<PixelRect> seen = inArea ? intersection(*inArea, part) : std::nullopt;
+                if (seen)
+                {
+                    cost += kCellPixelWeight * static_cast<double>(seen->width) * seen->height;
+                }
+            }
+        }
+        if (call.kind != RecordedCall::Kind::Batch)
         {
             continue;
         }
-        for (const Instance& instance : calls_[i].batch.instances())
+        for (const Instance& instance : call.batch.instances())
         {
-            const PixelBox box = quadPixelBox(instance, calls_[i].view);
-            pixels += static_cast<double>(box.maxX - box.minX) * static_cast<double>(box.maxY - box.minY);
+            const PixelBox box = quadPixelBox(instance, call.view);
+            const double weight = kPixelWeights[static_cast<std::size_t>(
+                std::clamp(static_cast<int>(instance.meta[0] + 0.5F), 0, kShapeKindCount - 1))];
+            for (const PixelRect& part : visible)
+            {
+                const PixelBox seen = boxInViewport(part, call.area);
+                const double width = std::min(box.maxX, seen.maxX) - std::max(box.minX, seen.minX);
+                const double height = std::min(box.maxY, seen.maxY) - std::max(box.minY, seen.minY);
+                if (width > 0.0 && height > 0.0)
+                {
+                    cost += weight * width * height;
+                }
+            }
+        }
+        if (cost > plainPixels)
+        {
+            return true;
         }
     }
-    return pixels;
+    return cost > plainPixels;
 }
 
 PixelRect windowRectOfBox(const PixelBox& box, const PixelRect& area)

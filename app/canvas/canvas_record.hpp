@@ -10,6 +10,7 @@
 #include "canvas/cell_picture.hpp"
 
 #include <cstddef>
+#include <span>
 #include <vector>
 
 namespace hitlab
@@ -48,9 +49,12 @@ public:
     std::size_t size() const { return used_; }
     const RecordedCall& operator[](std::size_t i) const { return calls_[i]; }
 
-    // The pixels the batches' quads cover, overlaps counted again: about what drawing them costs a
-    // software rasteriser.
-    double shadedPixels() const;
+    // Whether drawing the recorded canvas costs a software rasteriser more than shading `plainPixels`
+    // plain pixels. Counted: every quad's and the error map's cells' pixels inside `visible` (window
+    // rectangles, origin top-left, sharing no pixel: what the opaque panels leave to be seen), each
+    // weighted by its shader's cost (kPixelWeights in the .cpp), overlaps counted again, and each
+    // primitive's setup. Stops counting once the answer is known.
+    bool costsMoreThan(double plainPixels, std::span<const PixelRect> visible) const;
 
 private:
     RecordedCall& next(RecordedCall::Kind kind, PixelRect area);

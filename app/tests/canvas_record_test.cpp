@@ -532,6 +532,108 @@ TEST(CanvasChange, APartIsTheQuadBoxInTheWindow)
     EXPECT_EQ(anywhere.height, kInset.height);
 }
 
+// The part of a quad's pixel box (quadPixelBox's frame: from the area's centre, y up) inside a window
+// rectangle, in pixels, worked out in window coordinates.
+double boxPixelsIn(const PixelBox& box, const PixelRect& area, const PixelRect& part)
+{
+    const double centerX = area.x + 0.5 * area.width;
+    const double centerY = area.y + 0.5 * area.height;
+    const double left = std::max(centerX + box.minX, static_cast<double>(part.x));
+    const double right = std::min(centerX + box.maxX, static_cast<double>(part.x + part.width));
+    const double top = std::max(centerY - box.maxY, static_cast<double>(part.y));
+    const double bottom = std::min(centerY - box.minY, static_cast<double>(part.y + part.height));
+    return right > left && bottom > top ? (right - left) * (bottom - top) : 0.0;
+}
+
+const Rgba kFill = rgb(200, 80, 80, 0.5F);
+
+// Whether keeping pays (kept_canvas.hpp) follows from what drawing costs: a primitive's setup (250
+// plain pixels), and its quad's pixels left to be seen, weighted by its kind (a fan 3, an ellipse 2, a
+// segment 0.3, the rest 1).
+TEST(CanvasCost, AQuadCostsItsSetupAndItsPixelsLeftToBeSeenWeightedByKind)
+{
+    struct Case
+    {
+        const char* name;
+        double weight;
+        void (*add)(Batch&);
+    };
+    const Case cases[] = {
+        {"circle", 1.0, [](Batch& b) { b.addCircle(Vec2(4.0, 3.0), 14.0, kFill, kFill, 1.5F); }},
+        {"point", 1.0, [](Batch& b) { b.addDisc(Vec2(-20.0, 5.0), 4.0F, kFill, kFill, 1.0F); }},
+        {"ellipse", 2.0, [](Batch& b) { b.addEllipse(Vec2(0.0, 0.0), 20.0, 9.0, 0.4, kFill, kFill, 2.0F); }},
+        {"segment", 0.3, [](Batch& b) { b.addLine(Vec2(-30.0, -10.0), Vec2(25.0, 12.0), 1.5F, kFill); }},
+        {"fan", 3.0,
+         [](Batch& b) {
+             b.addShape(Shape{Fan{Vec2(6.0, -4.0), 0.3, 1.0, 4.0, 18.0}}, kFill, kFill, 1.0F);
+         }},
+    };
+    const std::vector<std::vector<PixelRect>> visibles = {
+        {kWindow},
+        {PixelRect{0, 0, 48, 72}},
+        {PixelRect{48, 0, 48, 72}, PixelRect{0, 0, 20, 30}},
+        {},
+    };
+    for (const Case& c : cases)
+    {
+        Batch batch;
+        c.add(batch);
+        ASSERT_EQ(batch.instances().size(), 1U) << c.name;
+        CanvasRecord record;
+        record.drawBatch(batch, kView, kWindow);
+        const PixelBox box = quadPixelBox(batch.instances()[0], kView);
+        bool seenSomewhere = false;
+        for (const std::vector<PixelRect>& visible : visibles)
+        {
+            double pixels = 0.0;
+            for (const PixelRect& part : visible)
+            {
+                pixels += boxPixelsIn(box, kWindow, part);
+            }
+            seenSomewhere = seenSomewhere || pixels > 100.0;
+            const double cost = 250.0 + c.weight * pixels;
+            EXPECT_TRUE(record.costsMoreThan(cost - 0.5, visible)) << c.name << " " << visible.size();
+            EXPECT_FALSE(record.costsMoreThan(cost + 0.5, visible)) << c.name << " " << visible.size();
+        }
+        EXPECT_TRUE(seenSomewhere) << c.name;
+    }
+}
+
+// The error map's cells cost half a plain pixel each where they are seen; a thousand small shapes are
+// decided by their setup alone.
+TEST(CanvasCost, CellsCostHalfAPixelWhereSeenAndManyShapesTheirSetups)
+{
+    // 24 x 18 cells of 4 pixels over the window, drawn in columns 2..9 and rows 1..5: 32 x 20 pixels
+    // from (8, 4).
+    std::vector<CellColor> cells(24 * 18);
+    for (int row = 1; row < 6; ++row)
+    {
+        for (int column = 2; column < 10; ++column)
+        {
+            cells[static_cast<std::size_t>(row * 24 + column)] = CellColor{255, 0, 255, 255};
+        }
+    }
+    CanvasRecord record;
+    record.drawCells(CellPicture(24, 18, 4, cells), kWindow);
+    const double whole = 0.5 * 32 * 20;
+    EXPECT_TRUE(record.costsMoreThan(whole - 0.5, std::vector<PixelRect>{kWindow}));
+    EXPECT_FALSE(record.costsMoreThan(whole + 0.5, std::vector<PixelRect>{kWindow}));
+    // Only x < 20 seen: 12 x 20 pixels.
+    const std::vector<PixelRect> left{PixelRect{0, 0, 20, 72}};
+    EXPECT_TRUE(record.costsMoreThan(0.5 * 12 * 20 - 0.5, left));
+    EXPECT_FALSE(record.costsMoreThan(0.5 * 12 * 20 + 0.5, left));
+
+    Batch many;
+    for (int i = 0; i < 1000; ++i)
+    {
+        many.addDisc(Vec2(-40.0 + 0.08 * i, 0.0), 1.0F, rgb(1, 2, 3), rgb(1, 2, 3), 0.0F);
+    }
+    CanvasRecord crowd;
+    crowd.drawBatch(many, kView, kWindow);
+    EXPECT_TRUE(crowd.costsMoreThan(250.0 * 1000 - 0.5, std::vector<PixelRect>{}));
+    EXPECT_FALSE(crowd.costsMoreThan(250.0 * 1000 + 0.5, std::vector<PixelRect>{}));
+}
+
 TEST(DisjointRects, NoTwoShareAPixelAndEveryPixelIsKept)
 {
     std::mt19937 random(99);
