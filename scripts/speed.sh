@@ -29,9 +29,19 @@ for argument in "$@"; do
     esac
 done
 
+# The build's output goes to a log, shown only when the build fails.
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+quietly() {
+    if ! "$@" > "$build_log" 2>&1; then
+        cat "$build_log" >&2
+        echo "Error: speed.sh: the build failed: $*" >&2
+        exit 1
+    fi
+}
 if ((!no_build)) && [[ ! -f "$build/CMakeCache.txt" ]]; then
-    cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DHITLAB_BUILD_TESTS=OFF -DHITLAB_BUILD_BENCHMARKS=OFF \
-        > /dev/null
+    quietly cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DHITLAB_BUILD_TESTS=OFF \
+        -DHITLAB_BUILD_BENCHMARKS=OFF
 fi
 if [[ ! -f "$build/CMakeCache.txt" ]]; then
     echo "Error: speed.sh: no build in '$build' (run it without --no-build to make one)" >&2
@@ -43,8 +53,9 @@ if [[ "$build_type" != Release ]]; then
     exit 2
 fi
 if ((!no_build)); then
-    cmake --build "$build" -j"$(nproc)" --target hitlab hitlab-cli hitlab-query-corpus > /dev/null
+    quietly cmake --build "$build" -j"$(nproc)" --target hitlab hitlab-cli hitlab-query-corpus
 fi
+rm -f "$build_log"
 hitlab=$build/app/hitlab
 cli=$build/tools/hitlab-cli
 corpus_tool=$build/tools/hitlab-query-corpus
@@ -68,6 +79,7 @@ stop() { # PID: asks it to end, and ends it after 5 s
     kill -9 "$1" 2> /dev/null || true
 }
 cleanup() {
+    rm -f "$build_log"
     [[ -n "$sandbox_pid" ]] && stop "$sandbox_pid"
     [[ -n "$xvfb_pid" ]] && stop "$xvfb_pid"
     rm -rf "$scratch"
