@@ -29,12 +29,29 @@ for argument in "$@"; do
     esac
 done
 
+scratch=$(mktemp -d)
+xvfb_pid=""
+sandbox_pid=""
+stop() { # PID: asks it to end, and ends it after 5 s
+    local tenths
+    kill "$1" 2> /dev/null || return 0
+    for ((tenths = 0; tenths < 50; ++tenths)); do
+        kill -0 "$1" 2> /dev/null || return 0
+        sleep 0.1
+    done
+    kill -9 "$1" 2> /dev/null || true
+}
+cleanup() {
+    [[ -n "$sandbox_pid" ]] && stop "$sandbox_pid"
+    [[ -n "$xvfb_pid" ]] && stop "$xvfb_pid"
+    rm -rf "$scratch"
+}
+trap cleanup EXIT
+
 # The build's output goes to a log, shown only when the build fails.
-build_log=$(mktemp)
-trap 'rm -f "$build_log"' EXIT
 quietly() {
-    if ! "$@" > "$build_log" 2>&1; then
-        cat "$build_log" >&2
+    if ! "$@" > "$scratch/build.log" 2>&1; then
+        cat "$scratch/build.log" >&2
         echo "Error: speed.sh: the build failed: $*" >&2
         exit 1
     fi
@@ -55,7 +72,6 @@ fi
 if ((!no_build)); then
     quietly cmake --build "$build" -j"$(nproc)" --target hitlab hitlab-cli hitlab-query-corpus
 fi
-rm -f "$build_log"
 hitlab=$build/app/hitlab
 cli=$build/tools/hitlab-cli
 corpus_tool=$build/tools/hitlab-query-corpus
@@ -65,26 +81,6 @@ if ((quick)); then
 else
     runs=3; frames=150; query_lines=1000000; steps=30
 fi
-
-scratch=$(mktemp -d)
-xvfb_pid=""
-sandbox_pid=""
-stop() { # PID: asks it to end, and ends it after 5 s
-    local tenths
-    kill "$1" 2> /dev/null || return 0
-    for ((tenths = 0; tenths < 50; ++tenths)); do
-        kill -0 "$1" 2> /dev/null || return 0
-        sleep 0.1
-    done
-    kill -9 "$1" 2> /dev/null || true
-}
-cleanup() {
-    rm -f "$build_log"
-    [[ -n "$sandbox_pid" ]] && stop "$sandbox_pid"
-    [[ -n "$xvfb_pid" ]] && stop "$xvfb_pid"
-    rm -rf "$scratch"
-}
-trap cleanup EXIT
 
 rows=()
 # row WHAT MEASURED GOAL MET COMMAND
