@@ -518,10 +518,7 @@ void CollisionPass::narrowPhase(std::size_t begin, std::size_t end)
     {
         const Shape& a = *shapes_[static_cast<std::size_t>(candidates_[k].first)];
         const Shape& b = *shapes_[static_cast<std::size_t>(candidates_[k].second)];
-        const Algorithm& algorithm = *table_[a.index()][b.index()];
-        // Rows take their shapes in ShapeKind order.
-        const bool inOrder = kindOf(a) == algorithm.first;
-        hit_[k] = (inOrder ? algorithm.overlap(a, b, nullptr) : algorithm.overlap(b, a, nullptr)) ? 1 : 0;
+        hit_[k] = runOverlap(*table_[a.index()][b.index()], a, b) ? 1 : 0;
     }
 }
 
