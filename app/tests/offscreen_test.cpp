@@ -251,21 +251,25 @@ TEST(Idle, AnUntouchedSandboxUsesAlmostNoCpu)
     }
     const fs::path ticks = workDir() / "idle_ticks.txt";
     const fs::path script = workDir() / "idle.sh";
-    writeText(script, "cd '" + workDir().string() + "'\nexport XDG_DATA_HOME='" + workDir().string() +
-                          "'\nxvfb-run -a -s '-screen 0 1280x800x24' '" + std::string(HITLAB_EXECUTABLE) +
-                          "' --scene '" + kScenes +
-                          "/default.json' > idle.log 2>&1 &\n"
-                          "sleep 4\n"
-                          "pid=$(pgrep -n -f '^" +
-                          std::string(HITLAB_EXECUTABLE) + " --scene " + kScenes +
-                          "/default.json')\n"
-                          "before=$(awk '{print $14 + $15}' /proc/$pid/stat)\n"
-                          "sleep 2\n"
-                          "after=$(awk '{print $14 + $15}' /proc/$pid/stat)\n"
-                          "kill $pid\n"
-                          "wait\n"
-                          "echo $((after - before)) $(getconf CLK_TCK) > '" +
-                          ticks.string() + "'\n");
+    // The sandbox writes down its own process id (the shell it starts in becomes it): other tests run
+    // the sandbox on the same scene at the same time, so a search by command line could find theirs.
+    fs::remove(ticks);
+    writeText(
+        script,
+        "cd '" + workDir().string() + "'\nexport XDG_DATA_HOME='" + workDir().string() +
+            "'\nrm -f hitlab.pid\n"
+            "xvfb-run -a -s '-screen 0 1280x800x24' sh -c 'echo $$ > hitlab.pid; exec \"$0\" \"$@\"' '" +
+            std::string(HITLAB_EXECUTABLE) + "' --scene '" + kScenes +
+            "/default.json' > idle.log 2>&1 &\n"
+            "sleep 4\n"
+            "pid=$(cat hitlab.pid)\n"
+            "before=$(awk '{print $14 + $15}' /proc/$pid/stat)\n"
+            "sleep 2\n"
+            "after=$(awk '{print $14 + $15}' /proc/$pid/stat)\n"
+            "kill $pid\n"
+            "wait\n"
+            "echo $((after - before)) $(getconf CLK_TCK) > '" +
+            ticks.string() + "'\n");
     ASSERT_EQ(std::system(("bash '" + script.string() + "'").c_str()), 0);
     std::ifstream in(ticks);
     long used = -1;
