@@ -2,6 +2,8 @@
 
 #include <SDL.h>
 
+#include <cstdlib>
+
 namespace hitlab
 {
 
@@ -20,6 +22,26 @@ std::string loadGlFunctions()
     HITLAB_GL_FUNCTIONS(HITLAB_GL_LOAD)
 #undef HITLAB_GL_LOAD
     return {};
+}
+
+void useOffscreenDriverWithoutDisplay()
+{
+    const bool haveDisplay = std::getenv("DISPLAY") != nullptr || std::getenv("WAYLAND_DISPLAY") != nullptr;
+    if (!haveDisplay && std::getenv("SDL_VIDEODRIVER") == nullptr)
+    {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
+    }
+}
+
+void requestGlCoreProfile()
+{
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
 }
 
 std::optional<ColourFramebuffer> makeColourFramebuffer(int width, int height)

@@ -84,6 +84,13 @@ namespace hitlab
 HITLAB_GL_FUNCTIONS(HITLAB_GL_DECLARE)
 #undef HITLAB_GL_DECLARE
 
+// Without a display (no DISPLAY or WAYLAND_DISPLAY) and no SDL_VIDEODRIVER chosen by the user: SDL's
+// offscreen driver, where Mesa gives an OpenGL core context without X or Wayland.
+void useOffscreenDriverWithoutDisplay();
+
+// GL 3.3 core + GLSL 330, double-buffered, no depth or stencil buffer.
+void requestGlCoreProfile();
+
 // Loads every function of the list from the current context. On failure returns the name of the first
 // missing function; on success an empty string.
 std::string loadGlFunctions();

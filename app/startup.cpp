@@ -65,20 +65,6 @@ void tuneLightStyle(ImGuiStyle& style)
     colors[ImGuiCol_Separator] = ImVec4(0.35F, 0.38F, 0.44F, 1.0F);
 }
 
-} // namespace
-
-void useOffscreenDriverWithoutDisplay()
-{
-    const bool haveDisplay = std::getenv("DISPLAY") != nullptr || std::getenv("WAYLAND_DISPLAY") != nullptr;
-    if (!haveDisplay && std::getenv("SDL_VIDEODRIVER") == nullptr)
-    {
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
-    }
-}
-
-namespace
-{
-
 // After SDL_Init: whether SDL draws without a window (its offscreen or dummy driver) though nobody
 // chose that driver, as when the display in DISPLAY does not answer.
 bool fellBackToNoWindow()
@@ -86,24 +72,13 @@ bool fellBackToNoWindow()
     const char* driver = SDL_GetCurrentVideoDriver();
     const bool windowless =
         driver != nullptr && (std::strcmp(driver, "offscreen") == 0 || std::strcmp(driver, "dummy") == 0);
-    // A driver asked for (SDL_VIDEODRIVER, or the offscreen one chosen above when there is no display)
-    // is no fallback.
+    // A driver asked for (SDL_VIDEODRIVER, or the offscreen one useOffscreenDriverWithoutDisplay, gl.hpp,
+    // chooses when there is no display) is no fallback.
     const char* chosen = SDL_GetHint(SDL_HINT_VIDEODRIVER);
     return windowless && (chosen == nullptr || *chosen == '\0');
 }
 
 } // namespace
-
-void requestGlCoreProfile()
-{
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-}
 
 std::string layoutFilePath(bool unattended, const std::string& chosen)
 {

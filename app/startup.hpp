@@ -16,13 +16,6 @@ struct SDL_Window;
 namespace hitlab
 {
 
-// Without a display (no DISPLAY or WAYLAND_DISPLAY) and no SDL_VIDEODRIVER chosen by the user: SDL's
-// offscreen driver, where Mesa gives an OpenGL core context without X or Wayland.
-void useOffscreenDriverWithoutDisplay();
-
-// GL 3.3 core + GLSL 330, double-buffered, no depth or stencil buffer.
-void requestGlCoreProfile();
-
 // The window and its OpenGL context (SDL_GLContext is a pointer).
 struct AppWindow
 {

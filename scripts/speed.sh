@@ -7,7 +7,9 @@
 # llvmpipe without a GPU); a figure is the least of its runs, the one other work on the machine
 # disturbed least.
 #
-# It times, it does not test: run it on a quiet machine, and compare runs of one machine only.
+# It times, it does not test: run it on a quiet machine, and compare milliseconds of one machine only.
+# A frame is also given in floors: a multiple of hitlab-gl-floor's frame (the window cleared and
+# filled once) measured in the same run, which reads alike across machines and their loads.
 #
 # usage: scripts/speed.sh [--quick] [--no-build] [BUILD_DIR]
 #   BUILD_DIR   a Release build (default build/, configured as scripts/run.sh does when missing)
@@ -23,7 +25,7 @@ for argument in "$@"; do
     case "$argument" in
         --quick) quick=1 ;;
         --no-build) no_build=1 ;;
-        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "Error: speed.sh: unknown option '$argument' (try --help)" >&2; exit 2 ;;
         *) build=$argument ;;
     esac
@@ -70,9 +72,11 @@ if [[ "$build_type" != Release ]]; then
     exit 2
 fi
 if ((!no_build)); then
-    quietly cmake --build "$build" -j"$(nproc)" --target hitlab hitlab-cli hitlab-query-corpus
+    quietly cmake --build "$build" -j"$(nproc)" --target hitlab hitlab-gl-floor hitlab-cli \
+        hitlab-query-corpus
 fi
 hitlab=$build/app/hitlab
+gl_floor=$build/app/hitlab-gl-floor
 cli=$build/tools/hitlab-cli
 corpus_tool=$build/tools/hitlab-query-corpus
 
@@ -167,17 +171,29 @@ frame_ms() { # ARGS...: the least median frame over the runs
         tail -n 1 <<< "$output" | profile_field median_ms
     done | least
 }
+# The plain floor: the same OpenGL, window size and timing, the window cleared and filled once a frame.
+floor_ms=$(for ((r = 0; r < runs; ++r)); do
+    if ! SDL_VIDEODRIVER=offscreen "$gl_floor" --frames "$frames" --size 1280x800 2> "$scratch/floor.err"; then
+        echo "Error: speed.sh: hitlab-gl-floor failed: $(head -n 2 "$scratch/floor.err")" >&2
+        exit 1
+    fi
+done | profile_field median_ms | least)
+measured "hitlab-gl-floor" "$floor_ms"
+floors() { awk -v ms="$1" -v floor="$floor_ms" 'BEGIN { printf "%.1f\n", ms / floor }'; }
+frame_row() { # WHAT MS GOAL COMMAND
+    row "$1 (ms; $(floors "$2") floors)" "$2" "<= $3" "$(met "$2" "$3")" "$4"
+}
+
 for scene in assets/scenes/lesson_*.json assets/scenes/default.json; do
     name=$(basename "$scene" .json)
     ms=$(frame_ms --scene "$scene" --profile "$frames")
     measured "$scene" "$ms"
-    row "$name: a frame (ms)" "$ms" "<= 8" "$(met "$ms" 8)" "hitlab --scene $scene --profile $frames --size 1280x800"
+    frame_row "$name: a frame" "$ms" 8 "hitlab --scene $scene --profile $frames --size 1280x800"
 done
 stress=assets/scenes/stress_10k.json
 ms=$(frame_ms --scene "$stress" --profile "$frames")
 measured "$stress" "$ms"
-row "stress_10k: a frame, nothing moving (ms)" "$ms" "<= 16" "$(met "$ms" 16)" \
-    "hitlab --scene $stress --profile $frames --size 1280x800"
+frame_row "stress_10k: a frame, nothing moving" "$ms" 16 "hitlab --scene $stress --profile $frames --size 1280x800"
 
 # Scripted input (docs/interfaces.md, --script): the median frame over the script's frames.
 {
@@ -208,7 +224,7 @@ for motion in drag pan zoom; do
     esac
     ms=$(frame_ms --scene "$stress" --script "$scratch/$motion.txt" --profile 1)
     measured "$stress with $motion.txt" "$ms"
-    row "stress_10k: a frame, $what (ms)" "$ms" "<= 16" "$(met "$ms" 16)" \
+    frame_row "stress_10k: a frame, $what" "$ms" 16 \
         "hitlab --scene $stress --script $motion.txt --profile 1 --size 1280x800"
 done
 
@@ -248,6 +264,8 @@ fi
 
 echo "Speed on $(nproc) cores, $(date -u +%Y-%m-%d), load average $(cut -d ' ' -f 1-3 /proc/loadavg);" \
     "the least of $runs run(s)."
+echo "The floor under a frame: ${floor_ms} ms, the window cleared and filled once a frame" \
+    "(\`hitlab-gl-floor --frames $frames --size 1280x800\`); a frame's row gives it in floors too."
 echo
 echo "| what | measured | goal | met | command |"
 echo "|---|---|---|---|---|"

@@ -50,6 +50,12 @@ expect_row 'stress_10k: a frame, a shape dragged'
 expect_row 'stress_10k: a frame, the view panned'
 expect_row 'stress_10k: a frame, the zoom changing'
 expect_row 'the sandbox left alone'
+# The plain floor is measured, and every frame is also given in floors.
+grep -q '^The floor under a frame: [0-9.]* ms' "$work/report.md" || fail "no floor line"
+frame_rows=$(grep -c '^| [^|]*: a frame' "$work/report.md" || true)
+floored_rows=$(grep -c '^| [^|]*: a frame[^|]*(ms; [0-9.]* floors) |' "$work/report.md" || true)
+[[ "$frame_rows" -gt 0 && "$floored_rows" -eq "$frame_rows" ]] ||
+    fail "$floored_rows of $frame_rows frame rows give the frame in floors"
 lessons=$(ls "$scenes"/lesson_*.json | wc -l)
 [[ "$rows" -eq $((lessons + 12)) ]] || fail "$rows rows, expected $((lessons + 12))"
 
@@ -65,4 +71,14 @@ if bash "$script" --quick --no-build "$work/debug" > /dev/null 2> "$work/refusal
 fi
 grep -q "'Debug' build; speed is measured on Release" "$work/refusal.txt" ||
     fail "unclear refusal: $(cat "$work/refusal.txt")"
+# The floor's own arguments: a bad one is refused with the flag and its limits.
+floor_program=$build/app/hitlab-gl-floor
+for bad in "--frames 0|--frames '0' must be a whole number from 1" "--size 12|--size '12' must be WxH" \
+    "--bogus|unknown option or missing value '--bogus'"; do
+    # shellcheck disable=SC2086 # the arguments are split on purpose
+    if "$floor_program" ${bad%%|*} > /dev/null 2> "$work/refusal.txt"; then
+        fail "hitlab-gl-floor ran with ${bad%%|*}"
+    fi
+    grep -qF -- "${bad#*|}" "$work/refusal.txt" || fail "unclear refusal of ${bad%%|*}: $(cat "$work/refusal.txt")"
+done
 echo "PASS: $rows rows"
