@@ -8,8 +8,8 @@
 # disturbed least.
 #
 # It times, it does not test: run it on a quiet machine, and compare milliseconds of one machine only.
-# A frame is also given in floors: a multiple of hitlab-gl-floor's frame (the window cleared and
-# filled once) measured in the same run, which reads alike across machines and their loads.
+# A frame is also given in floors, a multiple of hitlab-gl-floor's frame (the window cleared and
+# filled once) measured in the same run: steadier than milliseconds across machines and their loads.
 #
 # usage: scripts/speed.sh [--quick] [--no-build] [BUILD_DIR]
 #   BUILD_DIR   a Release build (default build/, configured as scripts/run.sh does when missing)

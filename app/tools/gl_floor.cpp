@@ -106,7 +106,8 @@ GLuint compiled(GLenum stage, const char* source)
     return shader;
 }
 
-// One opaque colour over the window: the cheapest shading there is.
+// One opaque quad over the window, its colour through a varying: the cheapest shading a frame of the
+// sandbox could have.
 GLuint fillProgram()
 {
     // The colour comes through a varying, as every primitive of the sandbox's does: a colour fixed in
