@@ -7,11 +7,8 @@
 namespace hitlab
 {
 
-namespace
-{
-
-// A whole decimal integer in minimum..maximum. std::atoi and sscanf("%d") read "2abc" as 2 and let
-// 4294967297 wrap around to 1, so a typo ran as a different, valid-looking request.
+// std::atoi and sscanf("%d") read "2abc" as 2 and let 4294967297 wrap around to 1, so a typo ran as a
+// different, valid-looking request.
 bool parseInteger(std::string_view text, int minimum, int maximum, int& result)
 {
     int value = 0;
@@ -33,7 +30,8 @@ bool parseSize(std::string_view text, int& width, int& height)
     }
     int w = 0;
     int h = 0;
-    if (!parseInteger(text.substr(0, x), 64, 8192, w) || !parseInteger(text.substr(x + 1), 64, 8192, h))
+    if (!parseInteger(text.substr(0, x), kSmallestSide, kLargestSide, w) ||
+        !parseInteger(text.substr(x + 1), kSmallestSide, kLargestSide, h))
     {
         return false;
     }
@@ -41,8 +39,6 @@ bool parseSize(std::string_view text, int& width, int& height)
     height = h;
     return true;
 }
-
-} // namespace
 
 const char* usageText()
 {
@@ -133,7 +129,8 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             }
             if (!parseSize(text, options.width, options.height))
             {
-                error = "--size: expected WxH with each side 64..8192, got " + text;
+                error = "--size: expected WxH with each side " + std::to_string(kSmallestSide) + ".." +
+                        std::to_string(kLargestSide) + ", got " + text;
                 return std::nullopt;
             }
         }
@@ -157,9 +154,10 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string& error)
             {
                 return std::nullopt;
             }
-            if (!parseInteger(text, 1, 100000, options.profileFrames))
+            if (!parseInteger(text, 1, kMostProfileFrames, options.profileFrames))
             {
-                error = "--profile: expected 1..100000 frames, got " + text;
+                error =
+                    "--profile: expected 1.." + std::to_string(kMostProfileFrames) + " frames, got " + text;
                 return std::nullopt;
             }
         }

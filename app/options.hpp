@@ -7,9 +7,20 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace hitlab
 {
+
+// The window's sides that --size takes, in pixels, and the most frames --profile renders.
+inline constexpr int kSmallestSide = 64;
+inline constexpr int kLargestSide = 8192;
+inline constexpr int kMostProfileFrames = 100000;
+
+// A whole decimal integer in minimum..maximum into `result`; false (and `result` untouched) otherwise.
+bool parseInteger(std::string_view text, int minimum, int maximum, int& result);
+// "WxH", each side kSmallestSide..kLargestSide; false (and both untouched) otherwise.
+bool parseSize(std::string_view text, int& width, int& height);
 
 struct Options
 {

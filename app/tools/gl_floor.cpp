@@ -9,11 +9,11 @@
 // prints: {"frames": N, "median_ms": M, "worst_ms": W}
 #include "frame_profile.hpp"
 #include "gl.hpp"
+#include "options.hpp"
 
 #include <SDL.h>
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -24,26 +24,12 @@
 namespace
 {
 
-constexpr int kMostFrames = 100000;
-constexpr int kLargestSide = 16384;
-
 struct FloorOptions
 {
     int frames = 150;
     int width = 1280;
     int height = 800;
 };
-
-std::optional<int> wholeNumber(std::string_view text)
-{
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size())
-    {
-        return std::nullopt;
-    }
-    return value;
-}
 
 // The options, or nullopt after naming what is wrong on stderr.
 std::optional<FloorOptions> parseOptions(int argc, char** argv)
@@ -69,31 +55,22 @@ std::optional<FloorOptions> parseOptions(int argc, char** argv)
         const std::string_view value = argv[++i];
         if (flag == "--frames")
         {
-            const std::optional<int> frames = wholeNumber(value);
-            if (!frames || *frames < 1 || *frames > kMostFrames)
+            if (!hitlab::parseInteger(value, 1, hitlab::kMostProfileFrames, options.frames))
             {
                 std::fprintf(stderr,
                              "Error: hitlab-gl-floor: --frames '%s' must be a whole number from 1 to %d\n",
-                             argv[i], kMostFrames);
+                             argv[i], hitlab::kMostProfileFrames);
                 return std::nullopt;
             }
-            options.frames = *frames;
             continue;
         }
-        const std::size_t times = value.find('x');
-        const std::optional<int> width =
-            times == std::string_view::npos ? std::nullopt : wholeNumber(value.substr(0, times));
-        const std::optional<int> height =
-            times == std::string_view::npos ? std::nullopt : wholeNumber(value.substr(times + 1));
-        if (!width || !height || *width < 1 || *height < 1 || *width > kLargestSide || *height > kLargestSide)
+        if (!hitlab::parseSize(value, options.width, options.height))
         {
             std::fprintf(stderr,
-                         "Error: hitlab-gl-floor: --size '%s' must be WxH, each from 1 to %d pixels\n",
-                         argv[i], kLargestSide);
+                         "Error: hitlab-gl-floor: --size '%s' must be WxH, each from %d to %d pixels\n",
+                         argv[i], hitlab::kSmallestSide, hitlab::kLargestSide);
             return std::nullopt;
         }
-        options.width = *width;
-        options.height = *height;
     }
     return options;
 }
