@@ -13,8 +13,8 @@ if [[ "${1:-}" == "--tests" ]]; then
     # The end-to-end test drives a real window under a virtual X server; the export test renders SVG
     # figures with rsvg-convert; the sanitizer build and the fuzzers use clang, its sanitizer runtimes
     # and libFuzzer (libclang-rt-14-dev ships both); a test splits a query corpus over processes with
-    # GNU parallel.
-    packages+=(xvfb xauth xdotool librsvg2-bin clang libclang-rt-14-dev parallel)
+    # GNU parallel; the test script builds with Ninja.
+    packages+=(xvfb xauth xdotool librsvg2-bin clang libclang-rt-14-dev parallel ninja-build)
 fi
 
 missing=()

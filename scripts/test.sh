@@ -7,6 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --tests
+# Ninja for a new build directory (an existing one keeps its generator): its .ninja_log records how long
+# each compile and link took, which is where a slow build is found.
+export CMAKE_GENERATOR="${CMAKE_GENERATOR:-Ninja}"
 cmake -S . -B build-tests -DCMAKE_BUILD_TYPE=Release -DHITLAB_BUILD_TESTS=ON -DHITLAB_BUILD_BENCHMARKS=ON
 cmake --build build-tests -j"$(nproc)"
 (cd build-tests && ctest --output-on-failure -j"$(nproc)" --timeout 900)
