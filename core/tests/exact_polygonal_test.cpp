@@ -36,6 +36,10 @@ void* operator new(std::size_t size)
     throw std::bad_alloc();
 }
 
+// Inlined into a test, these free memory that GCC takes for the built-in operator new's, not the malloc
+// above (a false -Wmismatched-new-delete at -O1).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
 void operator delete(void* p) noexcept
 {
     std::free(p);
@@ -45,6 +49,7 @@ void operator delete(void* p, std::size_t) noexcept
 {
     std::free(p);
 }
+#pragma GCC diagnostic pop
 
 namespace hitlab
 {
