@@ -287,11 +287,17 @@ private:
             {
                 const std::size_t count = level.container->size();
                 const bool innermost = k + 1 == levels_.size();
-                text += "[" + std::to_string(innermost || count == 0 ? count : count - 1) + "]";
+                text += '[';
+                text += std::to_string(innermost || count == 0 ? count : count - 1);
+                text += ']';
             }
             else if (level.key != nullptr)
             {
-                text += (text.empty() ? "" : ".") + echoKey(*level.key);
+                if (!text.empty())
+                {
+                    text += '.';
+                }
+                text += echoKey(*level.key);
             }
         }
         if (text.size() >= 2 * kEchoLimit)

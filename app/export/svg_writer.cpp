@@ -101,23 +101,25 @@ void SvgWriter::drawGrid(const View& view, PixelRect area, const GridColors& col
         {
             if ((k % 5 == 0) == major)
             {
-                d += "M" + number(toScreen(static_cast<double>(k) * step, 0.0).x) + "," + number(top) + "V" +
-                     number(bottom);
+                // std::string("M"), not "M": GCC 12 warns falsely (-Wrestrict) of a literal + std::string&&
+                // in C++20.
+                d += std::string("M") + number(toScreen(static_cast<double>(k) * step, 0.0).x) + "," +
+                     number(top) + "V" + number(bottom);
             }
         }
         for (long long k = firstY; k <= lastY; ++k)
         {
             if ((k % 5 == 0) == major)
             {
-                d += "M" + number(left) + "," + number(toScreen(0.0, static_cast<double>(k) * step).y) + "H" +
-                     number(right);
+                d += std::string("M") + number(left) + "," +
+                     number(toScreen(0.0, static_cast<double>(k) * step).y) + "H" + number(right);
             }
         }
         return d;
     };
     const Vec2 origin = toScreen(0.0, 0.0);
-    const std::string axes = "M" + number(origin.x) + "," + number(top) + "V" + number(bottom) + "M" +
-                             number(left) + "," + number(origin.y) + "H" + number(right);
+    const std::string axes = std::string("M") + number(origin.x) + "," + number(top) + "V" + number(bottom) +
+                             "M" + number(left) + "," + number(origin.y) + "H" + number(right);
     body_ += "<path class=\"grid\" fill=\"none\" stroke-width=\"1\"" +
              paint("stroke", withAlpha(colors.minor, 1.0F)) + " d=\"" + lines(false) + "\"/>\n";
     body_ += "<path class=\"grid\" fill=\"none\" stroke-width=\"1\"" +

@@ -303,7 +303,10 @@ constexpr std::array<ShapeDrawTraits, kShapeKindCount> kShapeDrawKinds = {{
             if (halfAngle >= std::numbers::pi)
             {
                 // A ring: two circles, the inner one a hole.
-                d = "M" + svgPoint(ray(0.0, outer)) + svgArcTo(outer, true, true, ray(std::numbers::pi, outer)) +
+                // std::string("M"), not "M": GCC 12 warns falsely (-Wrestrict) of a literal + std::string&&
+                // in C++20.
+                d = std::string("M") + svgPoint(ray(0.0, outer)) +
+                    svgArcTo(outer, true, true, ray(std::numbers::pi, outer)) +
                     svgArcTo(outer, true, true, ray(0.0, outer)) + " Z";
                 if (inner > 0.0)
                 {
@@ -317,7 +320,7 @@ constexpr std::array<ShapeDrawTraits, kShapeKindCount> kShapeDrawKinds = {{
                 // From axis - half to axis + half is counter-clockwise to the eye, as in the world: SVG's
                 // sweep flag 0 (its angles grow clockwise, y being down).
                 const bool large = 2.0 * halfAngle > std::numbers::pi;
-                d = "M" + svgPoint(ray(axis - halfAngle, outer)) +
+                d = std::string("M") + svgPoint(ray(axis - halfAngle, outer)) +
                     svgArcTo(outer, large, false, ray(axis + halfAngle, outer));
                 if (inner > 0.0)
                 {
