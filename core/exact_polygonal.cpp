@@ -111,9 +111,12 @@ inline bool pointWithinSegment(Vec2 p, Vec2 a, Vec2 b, double r2)
 // is within reach of the other (the closest pair of two segments that do not cross has an end point).
 inline bool segmentsWithin(Vec2 a, Vec2 b, Vec2 c, Vec2 d, double r2)
 {
-    const bool endsNear = pointWithinSegment(a, c, d, r2) | pointWithinSegment(b, c, d, r2) |
-                          pointWithinSegment(c, a, b, r2) | pointWithinSegment(d, a, b, r2);
-    return endsNear || closedSegmentsMeet(a, b, c, d);
+    // All four without branches between them, as in pointWithinSegment.
+    const bool aNear = pointWithinSegment(a, c, d, r2);
+    const bool bNear = pointWithinSegment(b, c, d, r2);
+    const bool cNear = pointWithinSegment(c, a, b, r2);
+    const bool dNear = pointWithinSegment(d, a, b, r2);
+    return (aNear | bNear | cNear | dNear) || closedSegmentsMeet(a, b, c, d);
 }
 
 struct Box

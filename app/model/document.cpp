@@ -89,14 +89,14 @@ void Document::setLabel(std::size_t index, std::string label)
     SceneShape before = scene_.shapes[index];
     scene_.shapes[index].label = std::move(label);
     touch();
-    record(Edit{"Rename " + before.id, {ShapeChange{index, before, scene_.shapes[index]}}, {}});
+    record(Edit{"Rename " + before.id, {ShapeChange{index, before, scene_.shapes[index]}}, {}, std::nullopt});
 }
 
 std::size_t Document::addShape(const Shape& shape, std::string label)
 {
     SceneShape added{freshId(kindOf(shape)), shape, std::move(label)};
     const std::size_t index = scene_.shapes.size();
-    Edit edit{"Add " + added.id, {ShapeChange{index, std::nullopt, added}}, {}};
+    Edit edit{"Add " + added.id, {ShapeChange{index, std::nullopt, added}}, {}, std::nullopt};
     apply(edit, true);
     record(std::move(edit));
     selectTouched({index});
@@ -172,7 +172,7 @@ void Document::setAlgorithm(const std::string& pair, const std::string& name)
     {
         return;
     }
-    Edit edit{"Algorithm of " + pair, {}, {change}};
+    Edit edit{"Algorithm of " + pair, {}, {change}, std::nullopt};
     apply(edit, true);
     record(std::move(edit));
 }
@@ -184,8 +184,10 @@ void Document::setPairEnabled(const std::string& pair, bool enabled)
         return;
     }
     const std::string name = algorithmName(pair);
-    Edit edit{
-        (enabled ? "Enable " : "Disable ") + pair, {}, {PairChange{pair, name, name, !enabled, enabled}}};
+    Edit edit{(enabled ? "Enable " : "Disable ") + pair,
+              {},
+              {PairChange{pair, name, name, !enabled, enabled}},
+              std::nullopt};
     apply(edit, true);
     record(std::move(edit));
 }
