@@ -70,4 +70,36 @@ void deleteColourFramebuffer(ColourFramebuffer& target)
     target = ColourFramebuffer{};
 }
 
+std::optional<PictureFramebuffer> makePictureFramebuffer(int width, int height)
+{
+    PictureFramebuffer target;
+    glGenTextures(1, &target.texture);
+    glBindTexture(GL_TEXTURE_2D, target.texture);
+    // Unsized on purpose: a sized GL_RGBA8 is stored red first, and copying that into the window goes the
+    // slow way.
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_BGRA, GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    glGenFramebuffers(1, &target.framebuffer);
+    glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.texture, 0);
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
+    {
+        deletePictureFramebuffer(target);
+        return std::nullopt;
+    }
+    return target;
+}
+
+void deletePictureFramebuffer(PictureFramebuffer& target)
+{
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glDeleteFramebuffers(1, &target.framebuffer);
+    glDeleteTextures(1, &target.texture);
+    target = PictureFramebuffer{};
+}
+
 } // namespace hitlab

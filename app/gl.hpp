@@ -75,6 +75,7 @@ namespace hitlab
     X(PFNGLDELETEFRAMEBUFFERSPROC, glDeleteFramebuffers)                                                     \
     X(PFNGLCHECKFRAMEBUFFERSTATUSPROC, glCheckFramebufferStatus)                                             \
     X(PFNGLFRAMEBUFFERRENDERBUFFERPROC, glFramebufferRenderbuffer)                                           \
+    X(PFNGLFRAMEBUFFERTEXTURE2DPROC, glFramebufferTexture2D)                                                 \
     X(PFNGLGENRENDERBUFFERSPROC, glGenRenderbuffers)                                                         \
     X(PFNGLBINDRENDERBUFFERPROC, glBindRenderbuffer)                                                         \
     X(PFNGLRENDERBUFFERSTORAGEPROC, glRenderbufferStorage)                                                   \
@@ -107,5 +108,21 @@ struct ColourFramebuffer
 std::optional<ColourFramebuffer> makeColourFramebuffer(int width, int height);
 // Deletes it and binds the window's framebuffer.
 void deleteColourFramebuffer(ColourFramebuffer& target);
+
+// A framebuffer whose colour is a texture stored as the window's pixels are (blue, green, red, then alpha:
+// Mesa picks that layout for an unsized internal format given blue-first pixels). llvmpipe copies such a
+// texture into the window on its fast path for plain textured rectangles, about seven times faster than
+// glBlitFramebuffer, which converts every pixel (Renderer::drawPicture; docs/speed.md).
+struct PictureFramebuffer
+{
+    GLuint framebuffer = 0;
+    GLuint texture = 0;
+};
+
+// One of width x height pixels, read with nearest filtering, left bound; nothing (and the window's
+// framebuffer bound) when GL cannot make it complete.
+std::optional<PictureFramebuffer> makePictureFramebuffer(int width, int height);
+// Deletes it and binds the window's framebuffer.
+void deletePictureFramebuffer(PictureFramebuffer& target);
 
 } // namespace hitlab

@@ -11,10 +11,11 @@ namespace hitlab
 namespace
 {
 
-// Copying a pixel of the kept picture into the window costs llvmpipe about as much as shading this many
-// plain pixels (CanvasRecord::costsMoreThan): keeping pays once drawing the canvas costs more. Measured
-// as the lessons' canvas_draw drawn straight against their kept copies (docs/speed.md).
-constexpr double kCopyPixelCost = 1.4;
+// Copying a pixel of the kept picture into the window costs llvmpipe about as much as shading a plain
+// pixel (a textured rectangle on its fast path, Renderer::drawPicture): keeping pays once drawing the
+// canvas costs more (CanvasRecord::costsMoreThan), which the grid alone does. Measured as the lessons'
+// canvas_draw drawn straight against their kept copies (docs/speed.md).
+constexpr double kCopyPixelCost = 1.0;
 
 constexpr std::size_t kMostCopyParts = 16;
 
@@ -39,12 +40,12 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     // A canvas that changed whole again (the zoom goes on: the wheel turning, the window being resized)
     // is drawn straight into the window: kept, each frame would cost a copy more, and the next would
     // likely change it whole again. The first frame that changes it whole is kept, so that the frames
-    // after a turn of the wheel copy it instead of drawing it again. The canvas is always drawn into the
-    // window and copied from there, never drawn into the kept picture: a software rasteriser may round a
-    // blended edge pixel differently in a framebuffer of another format.
+    // after a turn of the wheel copy it instead of drawing it again. A kept canvas is drawn into the kept
+    // picture and copied into the window from there: its texture is stored as the window is, so llvmpipe
+    // shades and blends its pixels exactly as in the window (test_app_kept_canvas compares them).
     const bool changesGoOn = change.whole && lastChangedWhole_;
     lastChangedWhole_ = change.whole;
-    if (!keep || changesGoOn || !makeFramebuffer(width, height))
+    if (!keep || changesGoOn || !makeFramebuffers(width, height))
     {
         renderer.beginFrame(width, height, clearColor, covered);
         now_.replay(renderer);
@@ -53,23 +54,23 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     }
     else if (change.whole || !pictureKept_)
     {
+        glBindFramebuffer(GL_FRAMEBUFFER, kept_->framebuffer);
         renderer.beginFrame(width, height, clearColor, covered);
         now_.replay(renderer);
-        copy(Direction::WindowToKept, visible);
         pictureKept_ = true;
         underPanelsKept_ = false;
         ++counts_.whole;
     }
     else if (change.shift != PixelShift{})
     {
-        renderer.beginFrame(width, height, clearColor, covered);
-        // The kept picture moved, each pixel read from where it was; the parts hold the strip the pan
-        // uncovers.
+        // The kept picture moved into the spare one, each pixel read from where it was (a copy between
+        // two textures of one format is a copy of memory); the parts hold the strip the pan uncovers.
         if (const std::optional<PixelRect> staying =
                 intersection(window, moved(window, PixelShift{-change.shift.x, -change.shift.y})))
         {
-            copy(Direction::KeptToWindow, {*staying}, change.shift);
+            copyMoved(*staying, change.shift);
         }
+        std::swap(kept_, spare_);
         // A pan brings out pixels from under the panels. The first one draws all of them, where the
         // panels are and where the moved picture took them; the kept picture then holds them, and later
         // pans draw only the strip. (Drawn with the strip alone, each panel's edge would cost the
@@ -86,32 +87,33 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
         }
         if (keeping_ != CanvasKeeping::Stale)
         {
+            glBindFramebuffer(GL_FRAMEBUFFER, kept_->framebuffer);
             renderer.beginFrameIn(width, height, clearColor, {}, parts);
             now_.replay(renderer);
         }
-        copy(Direction::WindowToKept, {window});
         underPanelsKept_ = true;
         ++counts_.scrolled;
     }
+    else if (!change.parts.empty() && keeping_ != CanvasKeeping::Stale)
+    {
+        // Under the panels too, so that a kept picture that holds those pixels stays the canvas's.
+        glBindFramebuffer(GL_FRAMEBUFFER, kept_->framebuffer);
+        renderer.beginFrameIn(width, height, clearColor, {}, change.parts);
+        now_.replay(renderer);
+        ++counts_.parts;
+    }
     else
+    {
+        ++counts_.kept;
+    }
+    if (pictureKept_)
     {
         // Cleared first as a frame drawn straight is: the pixels under the panels are not copied, and
         // must not keep an older frame's picture where a panel is not drawn opaque after all (the
         // frame a hidden panel comes back).
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
         renderer.beginFrame(width, height, clearColor, covered);
-        copy(Direction::KeptToWindow, visible);
-        if (!change.parts.empty() && keeping_ != CanvasKeeping::Stale)
-        {
-            // Under the panels too, so that a kept picture that holds those pixels stays the canvas's.
-            renderer.beginFrameIn(width, height, clearColor, {}, change.parts);
-            now_.replay(renderer);
-            copy(Direction::WindowToKept, change.parts);
-            ++counts_.parts;
-        }
-        else
-        {
-            ++counts_.kept;
-        }
+        renderer.drawPicture(kept_->texture, width, height, visible);
     }
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     std::swap(last_, now_);
@@ -134,22 +136,24 @@ bool KeptCanvas::keepingPays(const PixelRect& window, const std::vector<PixelRec
     return now_.costsMoreThan(kCopyPixelCost * seenPixels, seen);
 }
 
-bool KeptCanvas::makeFramebuffer(int width, int height)
+bool KeptCanvas::makeFramebuffers(int width, int height)
 {
-    if (target_ && (width != framebufferWidth_ || height != framebufferHeight_))
+    if (kept_ && (width != framebufferWidth_ || height != framebufferHeight_))
     {
         release();
     }
-    if (target_)
+    if (kept_)
     {
         return true;
     }
     pictureKept_ = false;
-    target_ = makeColourFramebuffer(width, height);
+    kept_ = makePictureFramebuffer(width, height);
+    spare_ = makePictureFramebuffer(width, height);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    if (!target_)
+    if (!kept_ || !spare_)
     {
         // Drawn straight from now on: a frame without a kept picture is only slower.
+        release();
         keeping_ = CanvasKeeping::Never;
         return false;
     }
@@ -158,31 +162,30 @@ bool KeptCanvas::makeFramebuffer(int width, int height)
     return true;
 }
 
-void KeptCanvas::copy(Direction direction, const std::vector<PixelRect>& rects, PixelShift shift) const
+void KeptCanvas::copyMoved(const PixelRect& rect, PixelShift shift) const
 {
     glDisable(GL_SCISSOR_TEST);
-    const bool toWindow = direction == Direction::KeptToWindow;
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, toWindow ? target_->framebuffer : 0);
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, toWindow ? 0 : target_->framebuffer);
-    for (const PixelRect& rect : rects)
-    {
-        // GL counts rows from the bottom.
-        const int bottom = framebufferHeight_ - (rect.y + rect.height);
-        const int toX = rect.x + shift.x;
-        const int toBottom = bottom - shift.y;
-        glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, toX, toBottom,
-                          toX + rect.width, toBottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-    }
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, kept_->framebuffer);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, spare_->framebuffer);
+    // GL counts rows from the bottom.
+    const int bottom = framebufferHeight_ - (rect.y + rect.height);
+    const int toX = rect.x + shift.x;
+    const int toBottom = bottom - shift.y;
+    glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, toX, toBottom,
+                      toX + rect.width, toBottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
 void KeptCanvas::release()
 {
-    if (target_)
+    for (std::optional<PictureFramebuffer>* target : {&kept_, &spare_})
     {
-        deleteColourFramebuffer(*target_);
+        if (*target)
+        {
+            deletePictureFramebuffer(**target);
+        }
+        target->reset();
     }
-    target_.reset();
     pictureKept_ = false;
 }
 

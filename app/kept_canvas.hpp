@@ -1,12 +1,13 @@
-// The canvas's picture kept between frames in a framebuffer of its own, for canvases a software
-// rasteriser takes long to draw (stress_10k's 10,000 shapes about 19 ms). A frame records the canvas's
-// calls (canvas/canvas_record.hpp) and compares them with the last frame's:
+// The canvas's picture kept between frames in a texture of its own, for canvases a software rasteriser
+// takes long to draw (stress_10k's 10,000 shapes about 19 ms). A frame records the canvas's calls
+// (canvas/canvas_record.hpp) and compares them with the last frame's:
 // - nothing changed (the mouse over a panel, a menu open): the kept picture is copied to the window;
-// - a few primitives changed (a shape dragged, its neighbours turning red): it is copied, only their
-//   pixels are drawn again, and those are copied back;
-// - the view panned by whole pixels: it is copied moved, and only the strip the pan uncovers is drawn;
-// - the view zoomed: the canvas is drawn whole and kept, and drawn straight into the window while the
-//   zoom goes on (frame after frame).
+// - a few primitives changed (a shape dragged, its neighbours turning red): only their pixels are drawn
+//   again, into the kept picture, which is then copied;
+// - the view panned by whole pixels: the picture is copied moved, and only the strip the pan uncovers is
+//   drawn;
+// - the view zoomed: the canvas is drawn whole into the kept picture, and straight into the window while
+//   the zoom goes on (frame after frame).
 // The first pan draws the canvas under the opaque panels into the kept picture too, as a pan brings those
 // pixels out. The window's picture is the same pixel for pixel whichever way it came
 // (test_app_kept_canvas).
@@ -73,20 +74,13 @@ public:
     void release();
 
 private:
-    enum class Direction
-    {
-        WindowToKept,
-        KeptToWindow,
-    };
-
     // Whether drawing this frame's canvas (now_) costs more than copying a kept picture of it, in the
     // window but the opaque panels.
     bool keepingPays(const PixelRect& window, const std::vector<PixelRect>& panels) const;
-    // The framebuffer at the window's size; false when GL cannot make one.
-    bool makeFramebuffer(int width, int height);
-    // Copies `rects` (window pixels, origin top-left) between the window and the kept picture, each
-    // `shift` away from where it is read.
-    void copy(Direction direction, const std::vector<PixelRect>& rects, PixelShift shift = {}) const;
+    // Both framebuffers at the window's size; false when GL cannot make them.
+    bool makeFramebuffers(int width, int height);
+    // Copies `rect` (window pixels, origin top-left) of the kept picture into the spare one, `shift` away.
+    void copyMoved(const PixelRect& rect, PixelShift shift) const;
 
     CanvasKeeping keeping_;
     CanvasRecord last_;
@@ -102,7 +96,10 @@ private:
     // Whether the last frame changed the canvas whole.
     bool lastChangedWhole_ = false;
     bool underPanelsKept_ = false;
-    std::optional<ColourFramebuffer> target_;
+    // The kept picture, and a second one a pan copies it into moved (a texture cannot be copied onto
+    // itself).
+    std::optional<PictureFramebuffer> kept_;
+    std::optional<PictureFramebuffer> spare_;
     int framebufferWidth_ = 0;
     int framebufferHeight_ = 0;
     CanvasFrameCounts counts_;

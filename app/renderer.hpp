@@ -59,6 +59,11 @@ public:
     // The same with cells of `pixelsPerCell` pixels (a picture drawn at twice the size doubles them).
     void drawCells(const CellPicture& picture, PixelRect area, int pixelsPerCell);
 
+    // Copies `rects` (window pixels, origin top-left) of `picture`, a texture of the window's size (a
+    // PictureFramebuffer's), into the same place of the bound framebuffer: one unblended rectangle each,
+    // which llvmpipe copies on its fast path for plain textured rectangles.
+    void drawPicture(GLuint picture, int width, int height, const std::vector<PixelRect>& rects);
+
     // How the batches drawn from now on are shaded (Interpolated until set).
     void setShading(PixelShading shading) { shading_ = shading; }
 
@@ -88,6 +93,7 @@ private:
     GLuint gridProgram_ = 0;
     GLuint cellProgram_ = 0;
     GLuint cellTexture_ = 0;
+    GLuint pictureProgram_ = 0;
     // The cells in cellTexture_, to compare with the next picture (a copy, not a version number, so that
     // a new canvas's first picture can never pass for an old one).
     int cellColumns_ = 0;

@@ -22,6 +22,10 @@ namespace
 constexpr std::array<double, kShapeKindCount> kPixelWeights = {1.0, 1.0, 2.0, 1.0, 1.0, 0.3, 1.0, 3.0};
 // An error-map cell's pixel: one texel read, no blending.
 constexpr double kCellPixelWeight = 0.5;
+// A pixel of the grid's area: its lines are strips a few pixels wide, but each part of the window draws
+// every strip again, and llvmpipe shades them in 4x4 blocks (measured: the default scene's grid costs
+// about one and a half plain passes over the canvas it lies in).
+constexpr double kGridPixelWeight = 1.5;
 // Setting up one primitive (binning its two triangles, about 0.8 us on llvmpipe), in plain pixels.
 constexpr double kPrimitivePixels = 250.0;
 
@@ -260,6 +264,16 @@ bool CanvasRecord::costsMoreThan(double plainPixels, std::span<const PixelRect> 
     for (std::size_t i = 0; i < used_; ++i)
     {
         const RecordedCall& call = calls_[i];
+        if (call.kind == RecordedCall::Kind::Grid)
+        {
+            for (const PixelRect& part : visible)
+            {
+                if (const std::optional<PixelRect> seen = intersection(call.area, part))
+                {
+                    cost += kGridPixelWeight * static_cast<double>(seen->width) * seen->height;
+                }
+            }
+        }
         if (call.kind == RecordedCall::Kind::Cells && call.cells.drawnSpan())
         {
             // The drawn cells' box, as Renderer::drawCells draws it.

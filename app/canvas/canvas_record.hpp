@@ -50,10 +50,10 @@ public:
     const RecordedCall& operator[](std::size_t i) const { return calls_[i]; }
 
     // Whether drawing the recorded canvas costs a software rasteriser more than shading `plainPixels`
-    // plain pixels. Counted: every quad's and the error map's cells' pixels inside `visible` (window
-    // rectangles, origin top-left, sharing no pixel: what the opaque panels leave to be seen), each
-    // weighted by its shader's cost (kPixelWeights in the .cpp), overlaps counted again, and each
-    // primitive's setup. Stops counting once the answer is known.
+    // plain pixels. Counted: every quad's, the error map's cells' and the grid's area's pixels inside
+    // `visible` (window rectangles, origin top-left, sharing no pixel: what the opaque panels leave to be
+    // seen), each weighted by its shader's cost (kPixelWeights in the .cpp), overlaps counted again, and
+    // each primitive's setup. Stops counting once the answer is known.
     bool costsMoreThan(double plainPixels, std::span<const PixelRect> visible) const;
 
 private:

@@ -634,6 +634,23 @@ TEST(CanvasCost, CellsCostHalfAPixelWhereSeenAndManyShapesTheirSetups)
     EXPECT_FALSE(crowd.costsMoreThan(250.0 * 1000 + 0.5, std::vector<PixelRect>{}));
 }
 
+// The grid costs one and a half plain pixels for each pixel of its area left to be seen, more than
+// copying a kept picture of it: a canvas with its grid is kept (kept_canvas.cpp).
+TEST(CanvasCost, TheGridCostsOneAndAHalfPixelsForEachPixelOfItsAreaSeen)
+{
+    CanvasRecord record;
+    record.drawGrid(kView, kWindow, kGrid);
+    const double whole = 1.5 * kWindow.width * kWindow.height;
+    EXPECT_TRUE(record.costsMoreThan(whole - 0.5, std::vector<PixelRect>{kWindow}));
+    EXPECT_FALSE(record.costsMoreThan(whole + 0.5, std::vector<PixelRect>{kWindow}));
+    // Half the window seen, and a rectangle outside it that adds nothing.
+    const std::vector<PixelRect> seen{PixelRect{0, 0, kWindow.width / 2, kWindow.height},
+                                      PixelRect{kWindow.width + 10, 0, 50, 50}};
+    const double half = 1.5 * (kWindow.width / 2) * kWindow.height;
+    EXPECT_TRUE(record.costsMoreThan(half - 0.5, seen));
+    EXPECT_FALSE(record.costsMoreThan(half + 0.5, seen));
+}
+
 TEST(DisjointRects, NoTwoShareAPixelAndEveryPixelIsKept)
 {
     std::mt19937 random(99);
