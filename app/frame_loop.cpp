@@ -119,7 +119,10 @@ int FrameLoop::run()
         }
 
         // Start the Dear ImGui frame (a new UI scale or theme is applied first, between frames)
-        presenterDisplay.apply(sandbox.presentation(), window, io);
+        if (presenterDisplay.apply(sandbox.presentation(), window, io))
+        {
+            uiRenderer.forgetKeptPanels();
+        }
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         driver.beginFrame(input, sandbox, io);
@@ -151,7 +154,7 @@ int FrameLoop::run()
         }
         else
         {
-            uiRenderer.render(*ImGui::GetDrawData());
+            uiRenderer.render(*ImGui::GetDrawData(), panels);
         }
         sandbox.carryOutExport(renderer);
         clock.endRender();
@@ -182,7 +185,11 @@ int FrameLoop::run()
                                    ", \"parts\": " + std::to_string(counts.parts) +
                                    ", \"kept\": " + std::to_string(counts.kept) +
                                    ", \"scrolled\": " + std::to_string(counts.scrolled) + "}";
-        std::printf("%s\n", profile.report(canvas).c_str());
+        const UiPanelCounts& panelCounts = uiRenderer.panelCounts();
+        const std::string panels = "\"panels\": {\"drawn\": " + std::to_string(panelCounts.drawn) +
+                                   ", \"stored\": " + std::to_string(panelCounts.stored) +
+                                   ", \"reused\": " + std::to_string(panelCounts.reused) + "}";
+        std::printf("%s\n", profile.report(canvas + ", " + panels).c_str());
     }
     keptCanvas.release();
     return std::max(exitCode, driver.exitCode());

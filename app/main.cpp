@@ -101,7 +101,14 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "Error: %s\n", error.c_str());
         return 1;
     }
-    UiRenderer uiRenderer;
+    // For test_app_ui_renderer, which holds the picture equal whether the panels are kept between frames
+    // or drawn every frame: HITLAB_KEPT_PANELS=never draws them every frame, stale keeps a panel also
+    // when it changed (wrong on purpose, to see that a fault shows; ui_panel_keeper.hpp).
+    const std::string panelsChoice =
+        std::getenv("HITLAB_KEPT_PANELS") != nullptr ? std::getenv("HITLAB_KEPT_PANELS") : "";
+    UiRenderer uiRenderer(panelsChoice == "never"   ? UiKeeping::Never
+                          : panelsChoice == "stale" ? UiKeeping::Stale
+                                                    : UiKeeping::Auto);
     if (!uiRenderer.init(dataRoot + "/shaders", error))
     {
         std::fprintf(stderr, "Error: %s\n", error.c_str());

@@ -17,9 +17,10 @@ PresenterDisplay::PresenterDisplay(const Presentation& shown, std::string dataRo
 {
 }
 
-void PresenterDisplay::apply(const Presentation& wanted, SDL_Window* window, ImGuiIO& io)
+bool PresenterDisplay::apply(const Presentation& wanted, SDL_Window* window, ImGuiIO& io)
 {
-    if (wanted.uiScale != shown_.uiScale)
+    const bool newFonts = wanted.uiScale != shown_.uiScale;
+    if (newFonts)
     {
         loadUiFonts(io, dataRoot_, wanted.uiScale);
         ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -51,6 +52,7 @@ void PresenterDisplay::apply(const Presentation& wanted, SDL_Window* window, ImG
         }
     }
     shown_ = wanted;
+    return newFonts;
 }
 
 } // namespace hitlab

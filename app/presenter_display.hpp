@@ -22,7 +22,9 @@ public:
     PresenterDisplay(const Presentation& shown, std::string dataRoot, bool unattended);
 
     // Call before the backends' NewFrame, outside any ImGui frame.
-    void apply(const Presentation& wanted, SDL_Window* window, ImGuiIO& io);
+    // Returns true when it built the font atlas anew (another UI scale): whatever was drawn with the old
+    // one is out of date.
+    bool apply(const Presentation& wanted, SDL_Window* window, ImGuiIO& io);
 
 private:
     Presentation shown_;

@@ -176,9 +176,7 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     {
         return false;
     }
-    pictureProgram_ =
-        loadProgram(shaderDirectory + "/picture.vert", shaderDirectory + "/picture.frag", error);
-    if (!pictureProgram_)
+    if (!pictureCopy_.init(shaderDirectory, error))
     {
         return false;
     }
@@ -247,8 +245,7 @@ void Renderer::shutdown()
     cellProgram_ = 0;
     glDeleteTextures(1, &cellTexture_);
     cellTexture_ = 0;
-    glDeleteProgram(pictureProgram_);
-    pictureProgram_ = 0;
+    pictureCopy_.shutdown();
     cellTexels_.clear();
     cellColumns_ = cellRows_ = 0;
     for (auto& programs : shapePrograms_)
@@ -598,25 +595,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
 
 void Renderer::drawPicture(GLuint picture, int width, int height, const std::vector<PixelRect>& rects)
 {
-    glDisable(GL_SCISSOR_TEST);
-    glDisable(GL_BLEND);
-    glViewport(0, 0, width, height);
-    glUseProgram(pictureProgram_);
-    glUniform1i(glGetUniformLocation(pictureProgram_, "uPicture"), 0);
-    glUniform2f(glGetUniformLocation(pictureProgram_, "uWindow"), static_cast<float>(width),
-                static_cast<float>(height));
-    glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, picture);
-    glBindVertexArray(gridVao_); // no attributes: picture.vert builds the quad
-    for (const PixelRect& rect : rects)
-    {
-        glUniform4f(glGetUniformLocation(pictureProgram_, "uBox"), static_cast<float>(rect.x),
-                    static_cast<float>(rect.y), static_cast<float>(rect.x + rect.width),
-                    static_cast<float>(rect.y + rect.height));
-        glDrawArrays(GL_TRIANGLES, 0, 6);
-    }
-    glBindVertexArray(0);
-    glBindTexture(GL_TEXTURE_2D, 0);
+    pictureCopy_.draw(picture, width, height, rects);
 }
 
 void Renderer::drawCells(const CellPicture& picture, PixelRect area)

@@ -11,6 +11,7 @@
 #include "hitlab/shapes.hpp"
 #include "model/shape_draw.hpp"
 #include "model/view.hpp"
+#include "picture_copy.hpp"
 
 #include <array>
 #include <cstdint>
@@ -93,7 +94,7 @@ private:
     GLuint gridProgram_ = 0;
     GLuint cellProgram_ = 0;
     GLuint cellTexture_ = 0;
-    GLuint pictureProgram_ = 0;
+    PictureCopy pictureCopy_;
     // The cells in cellTexture_, to compare with the next picture (a copy, not a version number, so that
     // a new canvas's first picture can never pass for an old one).
     int cellColumns_ = 0;

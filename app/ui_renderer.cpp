@@ -2,15 +2,25 @@
 
 #include "shader.hpp"
 #include "ui_draw_runs.hpp"
+#include "uncovered_parts.hpp"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 
 namespace hitlab
 {
+
+namespace
+{
+
+// A command cut around the reused panels is drawn once per part, so the parts are few.
+constexpr std::size_t kMostUiParts = 8;
+
+} // namespace
 
 static_assert(sizeof(UiVertex) == sizeof(ImDrawVert) && offsetof(UiVertex, x) == offsetof(ImDrawVert, pos) &&
                   offsetof(UiVertex, u) == offsetof(ImDrawVert, uv) &&
@@ -26,6 +36,10 @@ bool UiRenderer::init(const std::string& shaderDirectory, std::string& error)
     }
     fillProgram_ = loadProgram(shaderDirectory + "/ui.vert", shaderDirectory + "/ui_fill.frag", error);
     if (!fillProgram_)
+    {
+        return false;
+    }
+    if (!pictureCopy_.init(shaderDirectory, error))
     {
         return false;
     }
@@ -61,9 +75,11 @@ void UiRenderer::shutdown()
     glDeleteProgram(atlasProgram_);
     glDeleteProgram(fillProgram_);
     vertexBuffer_ = indexBuffer_ = vao_ = atlasProgram_ = fillProgram_ = 0;
+    pictureCopy_.shutdown();
+    releaseKeptPicture();
 }
 
-void UiRenderer::render(const ImDrawData& data)
+void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& opaquePanels)
 {
     const float scaleX = data.FramebufferScale.x;
     const float scaleY = data.FramebufferScale.y;
@@ -73,6 +89,42 @@ void UiRenderer::render(const ImDrawData& data)
     {
         return;
     }
+
+    // Every command with its scissor rectangle, as the plan and the drawing below both see it.
+    commands_.clear();
+    for (int listIndex = 0; listIndex < data.CmdListsCount; ++listIndex)
+    {
+        const ImDrawList& list = *data.CmdLists[listIndex];
+        const std::span<const UiVertex> vertices(reinterpret_cast<const UiVertex*>(list.VtxBuffer.Data),
+                                                 static_cast<std::size_t>(list.VtxBuffer.Size));
+        for (const ImDrawCmd& command : list.CmdBuffer)
+        {
+            const float minX = (command.ClipRect.x - data.DisplayPos.x) * scaleX;
+            const float minY = (command.ClipRect.y - data.DisplayPos.y) * scaleY;
+            const float maxX = (command.ClipRect.z - data.DisplayPos.x) * scaleX;
+            const float maxY = (command.ClipRect.w - data.DisplayPos.y) * scaleY;
+            UiCommandRef<ImDrawIdx> ref;
+            if (command.UserCallback == nullptr && maxX > minX && maxY > minY)
+            {
+                // GL's scissor rectangle (rows from the bottom) in the window's rows from the top.
+                const auto width = static_cast<int>(maxX - minX);
+                const auto height = static_cast<int>(maxY - minY);
+                const auto bottom = static_cast<int>(static_cast<float>(framebufferHeight) - maxY);
+                ref.clip =
+                    PixelRect{static_cast<int>(minX), framebufferHeight - (bottom + height), width, height};
+                ref.texture = reinterpret_cast<std::uintptr_t>(command.GetTexID());
+                ref.vertices = vertices.subspan(command.VtxOffset);
+                ref.indices =
+                    std::span<const ImDrawIdx>(list.IdxBuffer.Data + command.IdxOffset, command.ElemCount);
+            }
+            commands_.push_back(ref);
+        }
+    }
+    const std::vector<PixelRect> noPanels;
+    const UiKeptPlan plan =
+        keeper_.plan(framebufferWidth, framebufferHeight,
+                     scaleX == 1.0F && scaleY == 1.0F ? opaquePanels : noPanels, commands_);
+
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
@@ -103,41 +155,78 @@ void UiRenderer::render(const ImDrawData& data)
     const ImTextureID atlas = ImGui::GetIO().Fonts->TexID;
     const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
     constexpr GLenum kIndexType = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
+    std::size_t commandIndex = 0;
+    std::size_t triangleIndex = 0;
     for (int listIndex = 0; listIndex < data.CmdListsCount; ++listIndex)
     {
         const ImDrawList& list = *data.CmdLists[listIndex];
+        const std::size_t listCommands = static_cast<std::size_t>(list.CmdBuffer.Size);
+        const std::size_t firstCommand = commandIndex;
+        segments_.clear();
+        drawnIndices_.clear();
+        for (std::size_t c = 0; c < listCommands; ++c, ++commandIndex)
+        {
+            // A callback is ImGui's request to reset the render state, which is the state set above and
+            // nothing here changes; no panel installs callbacks of its own. It has no triangles here.
+            const UiCommandRef<ImDrawIdx>& ref = commands_[commandIndex];
+            const std::size_t firstTriangle = triangleIndex;
+            const std::size_t triangleCount = ref.indices.size() / 3;
+            triangleIndex += triangleCount;
+            auto addSegment = [&](const PixelRect& scissor)
+            {
+                const std::size_t first = drawnIndices_.size();
+                for (std::size_t t = 0; t < triangleCount; ++t)
+                {
+                    const std::size_t triangle = firstTriangle + t;
+                    if (!plan.skipped[triangle] && pixelsMeet(plan.boxes[triangle], scissor))
+                    {
+                        drawnIndices_.insert(drawnIndices_.end(),
+                                             ref.indices.begin() + static_cast<std::ptrdiff_t>(3 * t),
+                                             ref.indices.begin() + static_cast<std::ptrdiff_t>(3 * t + 3));
+                    }
+                }
+                if (drawnIndices_.size() > first)
+                {
+                    segments_.push_back(UiSegment{c, scissor, first, drawnIndices_.size() - first});
+                }
+            };
+            if (triangleCount == 0)
+            {
+                continue;
+            }
+            // Inside a reused panel every pixel is copied over what is drawn: the command is drawn only in
+            // the parts of its clip rectangle the reused panels leave (uncovered_parts.hpp; where there
+            // would be too many, a part may reach into a panel, which the copy then covers).
+            if (std::none_of(plan.reused.begin(), plan.reused.end(),
+                             [&](const PixelRect& panel) { return pixelsMeet(panel, ref.clip); }))
+            {
+                addSegment(ref.clip);
+                continue;
+            }
+            for (const PixelRect& part : uncoveredParts(ref.clip, plan.reused, kMostUiParts))
+            {
+                addSegment(part);
+            }
+        }
+        if (segments_.empty())
+        {
+            continue;
+        }
         glBindBuffer(GL_ARRAY_BUFFER, vertexBuffer_);
         glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(list.VtxBuffer.Size) * sizeof(ImDrawVert),
                      list.VtxBuffer.Data, GL_STREAM_DRAW);
         glBufferData(GL_ELEMENT_ARRAY_BUFFER,
-                     static_cast<GLsizeiptr>(list.IdxBuffer.Size) * sizeof(ImDrawIdx), list.IdxBuffer.Data,
+                     static_cast<GLsizeiptr>(drawnIndices_.size() * sizeof(ImDrawIdx)), drawnIndices_.data(),
                      GL_STREAM_DRAW);
-        const std::span<const UiVertex> vertices(reinterpret_cast<const UiVertex*>(list.VtxBuffer.Data),
-                                                 static_cast<std::size_t>(list.VtxBuffer.Size));
-        for (const ImDrawCmd& command : list.CmdBuffer)
+        for (const UiSegment& segment : segments_)
         {
-            if (command.UserCallback != nullptr)
-            {
-                // ImGui's request to reset the render state is the state set above, which nothing here
-                // changes; no panel installs callbacks of its own.
-                continue;
-            }
-            // The clip rectangle in framebuffer pixels; GL's scissor counts rows from the bottom.
-            const float minX = (command.ClipRect.x - data.DisplayPos.x) * scaleX;
-            const float minY = (command.ClipRect.y - data.DisplayPos.y) * scaleY;
-            const float maxX = (command.ClipRect.z - data.DisplayPos.x) * scaleX;
-            const float maxY = (command.ClipRect.w - data.DisplayPos.y) * scaleY;
-            if (maxX <= minX || maxY <= minY)
-            {
-                continue;
-            }
-            glScissor(static_cast<int>(minX), static_cast<int>(framebufferHeight - maxY),
-                      static_cast<int>(maxX - minX), static_cast<int>(maxY - minY));
-            glBindTexture(GL_TEXTURE_2D,
-                          static_cast<GLuint>(reinterpret_cast<std::intptr_t>(command.GetTexID())));
+            const ImDrawCmd& command = list.CmdBuffer[static_cast<int>(segment.command)];
+            const UiCommandRef<ImDrawIdx>& ref = commands_[firstCommand + segment.command];
+            glScissor(segment.scissor.x, framebufferHeight - (segment.scissor.y + segment.scissor.height),
+                      segment.scissor.width, segment.scissor.height);
+            glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(ref.texture));
 
-            const std::span<const ImDrawIdx> indices(list.IdxBuffer.Data + command.IdxOffset,
-                                                     command.ElemCount);
+            const std::span<const ImDrawIdx> indices(drawnIndices_.data() + segment.first, segment.count);
             auto draw = [&](GLuint program, std::size_t first, std::size_t count)
             {
                 if (program != boundProgram)
@@ -147,7 +236,7 @@ void UiRenderer::render(const ImDrawData& data)
                 }
                 glDrawElementsBaseVertex(
                     GL_TRIANGLES, static_cast<GLsizei>(count), kIndexType,
-                    reinterpret_cast<const void*>((command.IdxOffset + first) * sizeof(ImDrawIdx)),
+                    reinterpret_cast<const void*>((segment.first + first) * sizeof(ImDrawIdx)),
                     static_cast<GLint>(command.VtxOffset));
             };
             if (fillRule_ == UiFillRule::Everything)
@@ -161,8 +250,8 @@ void UiRenderer::render(const ImDrawData& data)
                 continue;
             }
             const double minFillPixels = fillRule_ == UiFillRule::AllFills ? 0.0 : kMinPlainFillPixels;
-            for (const UiRun& run : uiDrawRuns<ImDrawIdx>(vertices.subspan(command.VtxOffset), indices,
-                                                          white.x, white.y, minFillPixels))
+            for (const UiRun& run :
+                 uiDrawRuns<ImDrawIdx>(ref.vertices, indices, white.x, white.y, minFillPixels))
             {
                 if (run.opaque)
                 {
@@ -181,6 +270,66 @@ void UiRenderer::render(const ImDrawData& data)
     glBindTexture(GL_TEXTURE_2D, 0);
     glUseProgram(0);
     glDisable(GL_SCISSOR_TEST);
+
+    // The reused panels' pixels over what was drawn, then the panels that stayed the same kept. Storing
+    // copies out of the window, which llvmpipe does the slow way, but a panel is stored once and then
+    // reused for as long as it stays the same.
+    if (!plan.reused.empty())
+    {
+        pictureCopy_.draw(kept_->texture, framebufferWidth, framebufferHeight, plan.reused);
+        glEnable(GL_BLEND);
+    }
+    if (!plan.stored.empty())
+    {
+        if (makeKeptPicture(framebufferWidth, framebufferHeight))
+        {
+            store(plan.stored, framebufferHeight);
+        }
+        else
+        {
+            keeper_.stop(); // drawn whole from now on: a frame without kept panels is only slower
+        }
+    }
+}
+
+bool UiRenderer::makeKeptPicture(int width, int height)
+{
+    if (kept_ && (width != keptWidth_ || height != keptHeight_))
+    {
+        releaseKeptPicture();
+    }
+    if (!kept_)
+    {
+        kept_ = makePictureFramebuffer(width, height);
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        keptWidth_ = width;
+        keptHeight_ = height;
+    }
+    return kept_.has_value();
+}
+
+void UiRenderer::releaseKeptPicture()
+{
+    if (kept_)
+    {
+        deletePictureFramebuffer(*kept_);
+    }
+    kept_.reset();
+    keeper_.forget();
+}
+
+void UiRenderer::store(const std::vector<PixelRect>& rects, int framebufferHeight) const
+{
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, kept_->framebuffer);
+    for (const PixelRect& rect : rects)
+    {
+        // GL counts rows from the bottom.
+        const int bottom = framebufferHeight - (rect.y + rect.height);
+        glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, rect.x, bottom,
+                          rect.x + rect.width, bottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
 } // namespace hitlab

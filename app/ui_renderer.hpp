@@ -1,13 +1,19 @@
 // Draws Dear ImGui's draw data (the panels, menus and the canvas's text) with the project's shaders:
-// the plain fills without reading the font atlas, the rest with it (ui_draw_runs.hpp says why). The
-// picture is that of ImGui's own OpenGL 3 backend, which still creates and owns the font atlas.
+// the plain fills without reading the font atlas, the rest with it (ui_draw_runs.hpp says why), and the
+// panels that did not change copied from the frame they were kept (ui_panel_keeper.hpp). The picture is
+// that of ImGui's own OpenGL 3 backend, which still creates and owns the font atlas.
 #pragma once
 
 #include "gl.hpp"
+#include "picture_copy.hpp"
+#include "ui_panel_keeper.hpp"
 
+#include <imgui.h>
+
+#include <cstddef>
+#include <optional>
 #include <string>
-
-struct ImDrawData;
+#include <vector>
 
 namespace hitlab
 {
@@ -24,21 +30,54 @@ enum class UiFillRule
 class UiRenderer
 {
 public:
-    // Compiles shaders/ui.vert with ui.frag and ui_fill.frag; false with `error` set on failure.
+    explicit UiRenderer(UiKeeping keeping = UiKeeping::Auto) : keeper_(keeping) {}
+
+    // Compiles shaders/ui.vert with ui.frag and ui_fill.frag, and the picture copy's shaders; false with
+    // `error` set on failure.
     bool init(const std::string& shaderDirectory, std::string& error);
     void shutdown();
-    // Into the bound framebuffer, whose size in pixels is the draw data's display size times its
-    // framebuffer scale. Leaves blending on, the scissor test off and no program bound.
-    void render(const ImDrawData& data);
+    // Into the bound framebuffer (the window), whose size in pixels is the draw data's display size times
+    // its framebuffer scale; `opaquePanels` are the panels' opaque insides there (window pixels, origin
+    // top-left), which may be kept between frames. Leaves blending on, the scissor test off and no
+    // program bound.
+    void render(const ImDrawData& data, const std::vector<PixelRect>& opaquePanels);
     void setFillRule(UiFillRule rule) { fillRule_ = rule; }
+    const UiPanelCounts& panelCounts() const { return keeper_.counts(); }
+    // Nothing kept is reused: call it when the font atlas is built anew, which may put other glyphs under
+    // the same texture coordinates.
+    void forgetKeptPanels() { keeper_.forget(); }
 
 private:
+    // A command's triangles drawn within one scissor rectangle: those of drawnIndices_ from `first`.
+    struct UiSegment
+    {
+        std::size_t command = 0;
+        PixelRect scissor;
+        std::size_t first = 0;
+        std::size_t count = 0;
+    };
+
+    // The kept picture at the window's size; false when GL cannot make it.
+    bool makeKeptPicture(int width, int height);
+    void releaseKeptPicture();
+    // Copies `rects` of the window into the kept picture.
+    void store(const std::vector<PixelRect>& rects, int framebufferHeight) const;
+
     UiFillRule fillRule_ = UiFillRule::LargeFills;
     GLuint atlasProgram_ = 0;
     GLuint fillProgram_ = 0;
     GLuint vao_ = 0;
     GLuint vertexBuffer_ = 0;
     GLuint indexBuffer_ = 0;
+    PictureCopy pictureCopy_;
+    UiPanelKeeper keeper_;
+    std::optional<PictureFramebuffer> kept_;
+    int keptWidth_ = 0;
+    int keptHeight_ = 0;
+    // Kept between frames so that a frame needs no allocation.
+    std::vector<UiCommandRef<ImDrawIdx>> commands_;
+    std::vector<UiSegment> segments_;
+    std::vector<ImDrawIdx> drawnIndices_;
 };
 
 } // namespace hitlab

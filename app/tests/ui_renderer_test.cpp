@@ -4,6 +4,7 @@
 // fill program and only opaque fills past blending.
 #include "sandbox_run.hpp"
 #include "ui_draw_runs.hpp"
+#include "ui_panel_keeper.hpp"
 
 #include <gtest/gtest.h>
 
@@ -20,6 +21,7 @@ namespace
 using sandbox_run::differingValues;
 using sandbox_run::Image;
 using sandbox_run::screenshot;
+using test_files::workDir;
 
 using Case = sandbox_run::SceneCase;
 
@@ -63,6 +65,131 @@ TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
     const Image imgui = screenshot(arguments, "imgui.png", "HITLAB_UI_RENDERER=imgui");
     ASSERT_EQ(broken.rgb.size(), imgui.rgb.size());
     EXPECT_GT(differingValues(broken, imgui), 1000U);
+}
+
+// ---- Panels kept between frames (ui_panel_keeper.hpp) ----
+
+// The pictures of a script that lets the panels settle, hovers over a palette button (the panel changes),
+// leaves it and comes back, taken at each step, run with `environment`.
+std::vector<Image> hoverPictures(const std::string& run, const std::string& environment)
+{
+    const std::vector<std::string> steps = {"settled", "hovered", "left", "back"};
+    std::string script = "frame 5\nscreenshot " + run + "_settled.png\n";
+    script += "move 75 73\nframe 4\nscreenshot " + run + "_hovered.png\n";
+    script += "move 600 420\nframe 4\nscreenshot " + run + "_left.png\n";
+    script += "move 75 73\nframe 4\nscreenshot " + run + "_back.png\n";
+    test_files::writeText(workDir() / (run + ".txt"), script);
+    EXPECT_EQ(sandbox_run::runHitlab(sandbox_run::bundledSceneArguments("lesson_gjk.json'") +
+                                         " --size 1024x700 --script '" +
+                                         (workDir() / (run + ".txt")).string() + "'",
+                                     environment),
+              0)
+        << sandbox_run::lastLog();
+    std::vector<Image> pictures;
+    for (const std::string& step : steps)
+    {
+        pictures.push_back(sandbox_run::loadImage(workDir() / (run + "_" + step + ".png")));
+    }
+    return pictures;
+}
+
+TEST(UiRendererKeptPanels, KeptOrDrawnEveryFrameThePictureIsTheSame)
+{
+    const std::vector<Image> kept = hoverPictures("kept", "");
+    const std::vector<Image> drawn = hoverPictures("drawn", "HITLAB_KEPT_PANELS=never");
+    const std::vector<Image> stale = hoverPictures("stale", "HITLAB_KEPT_PANELS=stale");
+    for (std::size_t i = 0; i < kept.size(); ++i)
+    {
+        ASSERT_EQ(kept[i].width, 1024);
+        ASSERT_EQ(kept[i].rgb.size(), drawn[i].rgb.size());
+        EXPECT_EQ(differingValues(kept[i], drawn[i]), 0U) << "step " << i;
+    }
+    // The hover shows: the steps differ from each other.
+    EXPECT_GT(differingValues(drawn[0], drawn[1]), 100U);
+    // A keeper that reuses a panel after it changed shows the button as it was before the hover.
+    ASSERT_EQ(stale[1].rgb.size(), drawn[1].rgb.size());
+    EXPECT_GT(differingValues(stale[1], drawn[1]), 100U);
+}
+
+// The keeper's decisions on made-up commands: two panels, a triangle inside each, one reaching over both.
+struct KeeperFrame
+{
+    std::vector<UiVertex> vertices;
+    std::vector<std::uint16_t> indices;
+
+    std::vector<UiCommandRef<std::uint16_t>> commands() const
+    {
+        return {UiCommandRef<std::uint16_t>{PixelRect{0, 0, 400, 300}, 7, vertices, indices}};
+    }
+};
+
+KeeperFrame keeperFrame(float leftShift)
+{
+    KeeperFrame frame;
+    const auto add = [&](float x0, float y0, float x1, float y1, float x2, float y2)
+    {
+        const auto first = static_cast<std::uint16_t>(frame.vertices.size());
+        frame.vertices.push_back(UiVertex{x0, y0, 0.5F, 0.5F, 0xffffffffU});
+        frame.vertices.push_back(UiVertex{x1, y1, 0.5F, 0.5F, 0xffffffffU});
+        frame.vertices.push_back(UiVertex{x2, y2, 0.5F, 0.5F, 0xffffffffU});
+        frame.indices.insert(frame.indices.end(), {first, static_cast<std::uint16_t>(first + 1),
+                                                   static_cast<std::uint16_t>(first + 2)});
+    };
+    add(20.0F + leftShift, 20.0F, 60.0F, 20.0F, 20.0F, 60.0F); // inside the left panel
+    add(220.0F, 20.0F, 260.0F, 20.0F, 220.0F, 60.0F);          // inside the right panel
+    add(90.0F, 150.0F, 310.0F, 150.0F, 200.0F, 170.0F);        // reaching into both
+    return frame;
+}
+
+const std::vector<PixelRect> kKeeperPanels = {PixelRect{10, 10, 100, 200}, PixelRect{210, 10, 100, 200}};
+
+TEST(UiPanelKeeper, APanelTheSameTwoFramesRunningIsStoredThenReusedAndItsTrianglesSkipped)
+{
+    UiPanelKeeper keeper;
+    const KeeperFrame frame = keeperFrame(0.0F);
+    const UiKeptPlan first = keeper.plan(400, 300, kKeeperPanels, frame.commands());
+    EXPECT_TRUE(first.stored.empty());
+    EXPECT_TRUE(first.reused.empty());
+    const UiKeptPlan second = keeper.plan(400, 300, kKeeperPanels, frame.commands());
+    EXPECT_EQ(second.stored, kKeeperPanels);
+    EXPECT_TRUE(second.reused.empty());
+    EXPECT_EQ(second.skipped, (std::vector<bool>{false, false, false}));
+    const UiKeptPlan third = keeper.plan(400, 300, kKeeperPanels, frame.commands());
+    EXPECT_TRUE(third.stored.empty());
+    EXPECT_EQ(third.reused, kKeeperPanels);
+    // The triangle reaching over both panels and the gap between them is still drawn.
+    EXPECT_EQ(third.skipped, (std::vector<bool>{true, true, false}));
+    EXPECT_EQ(keeper.counts().reused, 2);
+    EXPECT_EQ(keeper.counts().stored, 2);
+}
+
+TEST(UiPanelKeeper, ATriangleThatChangedInAPanelOrAnotherWindowSizeOrForgettingKeepsNothingThere)
+{
+    UiPanelKeeper keeper;
+    const KeeperFrame frame = keeperFrame(0.0F);
+    for (int i = 0; i < 3; ++i)
+    {
+        keeper.plan(400, 300, kKeeperPanels, frame.commands());
+    }
+    // The left panel's triangle moved: only the right panel is reused, and the left one is drawn.
+    const KeeperFrame moved = keeperFrame(5.0F);
+    const UiKeptPlan changed = keeper.plan(400, 300, kKeeperPanels, moved.commands());
+    EXPECT_EQ(changed.reused, (std::vector<PixelRect>{kKeeperPanels[1]}));
+    EXPECT_EQ(changed.skipped, (std::vector<bool>{false, true, false}));
+    // Another window size: nothing reused.
+    EXPECT_TRUE(keeper.plan(401, 300, kKeeperPanels, moved.commands()).reused.empty());
+    keeper.plan(401, 300, kKeeperPanels, moved.commands());
+    EXPECT_FALSE(keeper.plan(401, 300, kKeeperPanels, moved.commands()).reused.empty());
+    keeper.forget();
+    EXPECT_TRUE(keeper.plan(401, 300, kKeeperPanels, moved.commands()).reused.empty());
+
+    UiPanelKeeper never(UiKeeping::Never);
+    for (int i = 0; i < 4; ++i)
+    {
+        const UiKeptPlan plan = never.plan(400, 300, kKeeperPanels, frame.commands());
+        EXPECT_TRUE(plan.reused.empty());
+        EXPECT_TRUE(plan.stored.empty());
+    }
 }
 
 // ---- The run splitter ----
