@@ -62,6 +62,8 @@ constexpr std::array kPanelStrings = {
              "シーンにある図形の組み合わせだけを一覧に出します"},
     UiString{"panel.algorithms.all_agree", "Every pair agrees with the exact answer.",
              "すべての組が厳密解と一致しています。"},
+    UiString{"panel.algorithms.disagree_one", "One pair of shapes disagrees (magenta).",
+             "1 組が厳密解と食い違っています（マゼンタ）。"},
     UiString{"panel.algorithms.disagree", "{0} pairs of shapes disagree (magenta).",
              "{0} 組が厳密解と食い違っています（マゼンタ）。"},
     UiString{"panel.algorithms.column.on", "On", "有効"},

@@ -83,10 +83,11 @@ void AlgorithmPanel::draw(PanelContext& context)
         }
         else
         {
-            ImGui::TextColored(
-                kDisagreeText, "%s",
-                settings.tr("panel.algorithms.disagree", {std::to_string(contacts.disagreeingPairs.size())})
-                    .c_str());
+            const std::size_t disagreeing = contacts.disagreeingPairs.size();
+            const std::string line =
+                disagreeing == 1 ? std::string(settings.tr("panel.algorithms.disagree_one"))
+                                 : settings.tr("panel.algorithms.disagree", {std::to_string(disagreeing)});
+            ImGui::TextColored(kDisagreeText, "%s", line.c_str());
         }
     }
 
