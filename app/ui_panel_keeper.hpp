@@ -11,7 +11,9 @@
 // panels' anti-aliased borders, a menu reaching past its panel) are drawn as before, so the window's
 // picture is the same pixel for pixel (test_app_ui_renderer). A panel is stored once it has stayed the
 // same for two frames running, so a panel that changes every frame (a readout while a shape is dragged)
-// costs no copies.
+// costs no copies. A texture is compared by its name, not its pixels: every texture the panels read must
+// keep its pixels while its name stays. Today that is the font atlas alone, built anew only with the UI
+// scale, when the UI renderer forgets every kept panel (UiRenderer::forgetKeptPanels).
 //
 // Pure logic, no GL or ImGui, so that the tests can check the decisions triangle by triangle.
 #pragma once
