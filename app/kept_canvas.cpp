@@ -1,5 +1,6 @@
 #include "kept_canvas.hpp"
 
+#include "picture_copy.hpp"
 #include "uncovered_parts.hpp"
 
 #include <algorithm>
@@ -68,7 +69,8 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
         if (const std::optional<PixelRect> staying =
                 intersection(window, moved(window, PixelShift{-change.shift.x, -change.shift.y})))
         {
-            copyMoved(*staying, change.shift);
+            copyFramebufferRect(kept_->framebuffer, spare_->framebuffer, *staying, framebufferHeight_,
+                                change.shift.x, change.shift.y);
         }
         std::swap(kept_, spare_);
         // A pan brings out pixels from under the panels. The first one draws all of them, where the
@@ -160,20 +162,6 @@ bool KeptCanvas::makeFramebuffers(int width, int height)
     framebufferWidth_ = width;
     framebufferHeight_ = height;
     return true;
-}
-
-void KeptCanvas::copyMoved(const PixelRect& rect, PixelShift shift) const
-{
-    glDisable(GL_SCISSOR_TEST);
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, kept_->framebuffer);
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, spare_->framebuffer);
-    // GL counts rows from the bottom.
-    const int bottom = framebufferHeight_ - (rect.y + rect.height);
-    const int toX = rect.x + shift.x;
-    const int toBottom = bottom - shift.y;
-    glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, toX, toBottom,
-                      toX + rect.width, toBottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
 void KeptCanvas::release()

@@ -79,8 +79,6 @@ private:
     bool keepingPays(const PixelRect& window, const std::vector<PixelRect>& panels) const;
     // Both framebuffers at the window's size; false when GL cannot make them.
     bool makeFramebuffers(int width, int height);
-    // Copies `rect` (window pixels, origin top-left) of the kept picture into the spare one, `shift` away.
-    void copyMoved(const PixelRect& rect, PixelShift shift) const;
 
     CanvasKeeping keeping_;
     CanvasRecord last_;

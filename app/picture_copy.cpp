@@ -5,6 +5,20 @@
 namespace hitlab
 {
 
+void copyFramebufferRect(GLuint from, GLuint to, const PixelRect& rect, int height, int shiftX, int shiftY)
+{
+    glDisable(GL_SCISSOR_TEST);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, from);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, to);
+    // GL counts rows from the bottom.
+    const int bottom = height - (rect.y + rect.height);
+    const int toX = rect.x + shiftX;
+    const int toBottom = bottom - shiftY;
+    glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, toX, toBottom,
+                      toX + rect.width, toBottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
 bool PictureCopy::init(const std::string& shaderDirectory, std::string& error)
 {
     program_ = loadProgram(shaderDirectory + "/picture.vert", shaderDirectory + "/picture.frag", error);

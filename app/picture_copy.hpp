@@ -12,6 +12,13 @@
 namespace hitlab
 {
 
+// Copies `rect` (window pixels, origin top-left) of the framebuffer `from` into the framebuffer `to` (0: the
+// window's), `shiftX`, `shiftY` pixels from where it is read; both are `height` pixels high. A copy
+// between two PictureFramebuffers is a copy of memory; one out of the window converts every pixel.
+// Leaves the scissor test off and the window's framebuffer bound.
+void copyFramebufferRect(GLuint from, GLuint to, const PixelRect& rect, int height, int shiftX = 0,
+                         int shiftY = 0);
+
 class PictureCopy
 {
 public:

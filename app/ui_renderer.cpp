@@ -283,7 +283,10 @@ void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& op
     {
         if (makeKeptPicture(framebufferWidth, framebufferHeight))
         {
-            store(plan.stored, framebufferHeight);
+            for (const PixelRect& rect : plan.stored)
+            {
+                copyFramebufferRect(0, kept_->framebuffer, rect, framebufferHeight);
+            }
         }
         else
         {
@@ -316,20 +319,6 @@ void UiRenderer::releaseKeptPicture()
     }
     kept_.reset();
     keeper_.forget();
-}
-
-void UiRenderer::store(const std::vector<PixelRect>& rects, int framebufferHeight) const
-{
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, kept_->framebuffer);
-    for (const PixelRect& rect : rects)
-    {
-        // GL counts rows from the bottom.
-        const int bottom = framebufferHeight - (rect.y + rect.height);
-        glBlitFramebuffer(rect.x, bottom, rect.x + rect.width, bottom + rect.height, rect.x, bottom,
-                          rect.x + rect.width, bottom + rect.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-    }
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
 } // namespace hitlab

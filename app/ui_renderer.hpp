@@ -60,8 +60,6 @@ private:
     // The kept picture at the window's size; false when GL cannot make it.
     bool makeKeptPicture(int width, int height);
     void releaseKeptPicture();
-    // Copies `rects` of the window into the kept picture.
-    void store(const std::vector<PixelRect>& rects, int framebufferHeight) const;
 
     UiFillRule fillRule_ = UiFillRule::LargeFills;
     GLuint atlasProgram_ = 0;
