@@ -31,23 +31,10 @@ constexpr double kGridLimit = 1e300;
 // Candidates a narrow-phase thread takes at a time.
 constexpr std::size_t kChunk = 128;
 
-bool finiteBounds(const Bounds& b)
-{
-    return std::isfinite(b.min.x) && std::isfinite(b.min.y) && std::isfinite(b.max.x) &&
-           std::isfinite(b.max.y);
-}
-
 bool withinGridLimit(const Bounds& b)
 {
     return std::max({std::abs(b.min.x), std::abs(b.min.y), std::abs(b.max.x), std::abs(b.max.y)}) <=
            kGridLimit;
-}
-
-// Such an algorithm's contacts are not bounded by the shapes' bounds.
-bool mayReportFalseContacts(const Algorithm& algorithm)
-{
-    return algorithm.errors == ErrorDirection::FalseContactsOnly ||
-           algorithm.errors == ErrorDirection::BothWays;
 }
 
 } // namespace
@@ -456,7 +443,7 @@ void CollisionPass::addAllPairsOfOverReportingKinds(std::size_t count)
     {
         for (int b = 0; b < kShapeKindCount; ++b)
         {
-            allPairs[a][b] = mayReportFalseContacts(*table_[a][b]);
+            allPairs[a][b] = table_[a][b]->mayReportFalseContacts();
             any = any || allPairs[a][b];
         }
     }

@@ -1,11 +1,15 @@
 #include "collisions.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <functional>
 #include <limits>
 #include <thread>
+#include <type_traits>
+#include <variant>
 
 namespace hitlab
 {
@@ -28,6 +32,56 @@ double signedDistanceLowerBound(const Bounds& a, const Bounds& b)
     return std::max(dx, dy);
 }
 
+// The bits of a shape's numbers, side by side.
+template <typename Kind> auto bitsOf(const Kind& shape)
+{
+    // Nothing but doubles, so no padding whose bits could differ.
+    static_assert(sizeof(Kind) % sizeof(double) == 0);
+    return std::bit_cast<std::array<std::uint64_t, sizeof(Kind) / sizeof(double)>>(shape);
+}
+
+// Bit for bit: a shape whose every number kept its bits gives every test the same answer, and a NaN
+// compares equal to itself.
+bool sameShape(const Shape& a, const Shape& b)
+{
+    if (a.index() != b.index())
+    {
+        return false;
+    }
+    return std::visit(
+        [&b](const auto& first)
+        {
+            using Kind = std::decay_t<decltype(first)>;
+            const Kind& second = *std::get_if<Kind>(&b);
+            if constexpr (std::is_same_v<Kind, Polygon>)
+            {
+                return std::ranges::equal(first.vertices, second.vertices, {}, bitsOf<Vec2>, bitsOf<Vec2>);
+            }
+            else
+            {
+                return bitsOf(first) == bitsOf(second);
+            }
+        },
+        a);
+}
+
+// No row reports a contact between shapes whose bounds are apart: then the broadphase's pairs of a
+// shape hold all its contacts.
+bool contactsWithinBounds(const AlgorithmTable& table)
+{
+    for (const auto& rows : table)
+    {
+        for (const Algorithm* row : rows)
+        {
+            if (row == nullptr || row->mayReportFalseContacts())
+            {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 ContactSolver::ContactSolver(int threadCount) : pass_(threadCount) {}
@@ -43,9 +97,21 @@ int ContactSolver::defaultThreadCount()
 ContactState ContactSolver::compute(const Document& document, bool compare)
 {
     const auto start = std::chrono::steady_clock::now();
+    const AlgorithmTable table = algorithmTableFor(document.scene().algorithms);
+    lastWasPartial_ = !compare && partialPass(document, table);
+    if (!lastWasPartial_)
+    {
+        state_ = wholePass(document, compare, table);
+    }
+    state_.milliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return state_;
+}
+
+ContactState ContactSolver::wholePass(const Document& document, bool compare, const AlgorithmTable& table)
+{
     const Scene& scene = document.scene();
     const std::size_t n = scene.shapes.size();
-    const AlgorithmTable table = algorithmTableFor(scene.algorithms);
     pass_.run(scene.shapes, &SceneShape::shape, table);
 
     ContactState state;
@@ -54,6 +120,7 @@ ContactState ContactSolver::compute(const Document& document, bool compare)
     state.candidatePairs = pass_.candidates().size();
     state.pairsCapped = pass_.capped();
     state.pairLimit = pass_.pairLimit();
+    contactCount_.assign(n, 0);
     const bool anyDisabled = !document.disabledPairs().empty();
     for (const ShapePair& pair : pass_.contacts())
     {
@@ -68,6 +135,8 @@ ContactState ContactSolver::compute(const Document& document, bool compare)
         }
         state.inContact[static_cast<std::size_t>(pair.first)] = 1;
         state.inContact[static_cast<std::size_t>(pair.second)] = 1;
+        ++contactCount_[static_cast<std::size_t>(pair.first)];
+        ++contactCount_[static_cast<std::size_t>(pair.second)];
         ++state.contactPairs;
     }
 
@@ -99,9 +168,93 @@ ContactState ContactSolver::compute(const Document& document, bool compare)
             }
         }
     }
-    state.milliseconds =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+
+    const std::span<const Bounds> bounds = pass_.bounds();
+    bounds_.assign(bounds.begin(), bounds.end());
+    // Kept for the partial passes that may follow.
+    partialAllowed_ = !compare && !state.pairsCapped && contactsWithinBounds(table);
+    if (partialAllowed_)
+    {
+        shapes_.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+        {
+            shapes_[i] = scene.shapes[i].shape;
+        }
+        table_ = table;
+        disabledPairs_ = document.disabledPairs();
+    }
     return state;
+}
+
+bool ContactSolver::partialPass(const Document& document, const AlgorithmTable& table)
+{
+    const Scene& scene = document.scene();
+    const std::size_t n = scene.shapes.size();
+    if (!partialAllowed_ || n != shapes_.size() || table != table_ ||
+        document.disabledPairs() != disabledPairs_)
+    {
+        return false;
+    }
+    changed_.clear();
+    for (std::size_t i = 0; i < n; ++i)
+    {
+        if (!sameShape(scene.shapes[i].shape, shapes_[i]))
+        {
+            if (changed_.size() == kMostChangedShapes)
+            {
+                return false;
+            }
+            changed_.push_back(i);
+        }
+    }
+    isChanged_.assign(n, 0);
+    for (const std::size_t i : changed_)
+    {
+        isChanged_[i] = 1;
+    }
+    countPairsOfChanged(-1);
+    for (const std::size_t i : changed_)
+    {
+        shapes_[i] = scene.shapes[i].shape;
+        bounds_[i] = boundsOf(shapes_[i]);
+    }
+    countPairsOfChanged(+1);
+    // The whole pass would stop at the limit and say so.
+    return state_.candidatePairs < state_.pairLimit;
+}
+
+void ContactSolver::countPairsOfChanged(int sign)
+{
+    const std::size_t n = shapes_.size();
+    const bool anyDisabled = !disabledPairs_.empty();
+    for (const std::size_t c : changed_)
+    {
+        for (std::size_t j = 0; j < n; ++j)
+        {
+            // A pair of two changed shapes is counted from its lower index only.
+            if (j == c || (isChanged_[j] != 0 && j < c) || !candidateBounds(bounds_[c], bounds_[j]))
+            {
+                continue;
+            }
+            state_.candidatePairs = sign > 0 ? state_.candidatePairs + 1 : state_.candidatePairs - 1;
+            // The whole pass tests each pair with its lower index first: some rows are not symmetric.
+            const std::size_t first = std::min(c, j);
+            const std::size_t second = std::max(c, j);
+            const Shape& a = shapes_[first];
+            const Shape& b = shapes_[second];
+            if ((anyDisabled && disabledPairs_.contains(pairName(kindOf(a), kindOf(b)))) ||
+                !runOverlap(*table_[a.index()][b.index()], a, b))
+            {
+                continue;
+            }
+            for (const std::size_t i : {first, second})
+            {
+                contactCount_[i] = sign > 0 ? contactCount_[i] + 1 : contactCount_[i] - 1;
+                state_.inContact[i] = contactCount_[i] > 0 ? 1 : 0;
+            }
+            state_.contactPairs = sign > 0 ? state_.contactPairs + 1 : state_.contactPairs - 1;
+        }
+    }
 }
 
 std::string cappedPairsNotice(const ContactState& state, UiLanguage language)
@@ -130,6 +283,12 @@ PairInspection inspectPair(const Document& document, std::size_t first, std::siz
 
 std::optional<std::pair<std::size_t, std::size_t>> focusPair(const Document& document)
 {
+    return focusPair(document, {});
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> focusPair(const Document& document,
+                                                             std::span<const Bounds> bounds)
+{
     const auto& selection = document.selection();
     const std::size_t n = document.shapeCount();
     if (selection.size() >= 2)
@@ -153,14 +312,17 @@ std::optional<std::pair<std::size_t, std::size_t>> focusPair(const Document& doc
     // next bound is no less than the best distance found, no shape left can be nearer. Equal distances
     // go to the shape whose bound came first (then the lower index).
     const Shape& shape = document.shape(chosen).shape;
-    const Bounds own = boundsOf(shape);
+    const bool boundsGiven = bounds.size() == n;
+    auto boundsAt = [&](std::size_t i)
+    { return boundsGiven ? bounds[i] : boundsOf(document.shape(i).shape); };
+    const Bounds own = boundsAt(chosen);
     std::vector<std::pair<double, std::size_t>> ranked;
     ranked.reserve(n);
     for (std::size_t i = 0; i < n; ++i)
     {
         if (i != chosen)
         {
-            ranked.emplace_back(signedDistanceLowerBound(own, boundsOf(document.shape(i).shape)), i);
+            ranked.emplace_back(signedDistanceLowerBound(own, boundsAt(i)), i);
         }
     }
     const auto later = std::greater<std::pair<double, std::size_t>>();

@@ -43,7 +43,9 @@ void SceneAnalysis::refreshInspection(const Document& document)
     {
         return;
     }
-    const auto pair = focusPair(document);
+    // The solver's bounds are the document's when the contacts are up to date with it.
+    const bool boundsCurrent = contactsVersion_ == document.version();
+    const auto pair = focusPair(document, boundsCurrent ? solver_.bounds() : std::span<const Bounds>{});
     if (!pair)
     {
         inspection_.reset();

@@ -71,6 +71,43 @@ TEST(CappedPairs, ACrowdedSceneReportsTheCapAndTheWarningIsProduced)
     EXPECT_EQ(japanese.find("status."), std::string::npos);
 }
 
+// A circle dragged onto the crowd takes the candidates over the limit: the solver, which tests only a
+// dragged shape's pairs while it can, must then give the whole pass's capped state.
+TEST(CappedPairs, AShapeDraggedOverTheCapGivesTheCappedState)
+{
+    ContactSolver solver(1);
+    const std::size_t limit = solver.pairLimit();
+    int count = 2;
+    while (pairsAmong(static_cast<std::size_t>(count)) <= limit)
+    {
+        ++count;
+    }
+    Document document = crowdedDocument(count);
+    const std::size_t last = document.shapeCount() - 1;
+    const Shape onTheSpot = document.shape(last).shape;
+    document.previewShape(last, Circle{{1000.0, 1000.0}, 10.0});
+    const ContactState apart = solver.compute(document, false);
+    ASSERT_FALSE(apart.pairsCapped);
+    EXPECT_EQ(apart.candidatePairs, pairsAmong(static_cast<std::size_t>(count - 1)));
+
+    document.previewShape(last, onTheSpot);
+    const ContactState crowded = solver.compute(document, false);
+    EXPECT_FALSE(solver.lastWasPartial());
+    EXPECT_TRUE(crowded.pairsCapped);
+    EXPECT_EQ(crowded.candidatePairs, limit);
+    ContactSolver fresh(1);
+    const ContactState whole = fresh.compute(document, false);
+    EXPECT_EQ(crowded.inContact, whole.inContact);
+    EXPECT_EQ(crowded.contactPairs, whole.contactPairs);
+
+    // Dragged away again: under the cap, and no partial pass after a capped one.
+    document.previewShape(last, Circle{{1000.0, 1000.0}, 10.0});
+    const ContactState again = solver.compute(document, false);
+    EXPECT_FALSE(solver.lastWasPartial());
+    EXPECT_FALSE(again.pairsCapped);
+    EXPECT_EQ(again.contactPairs, apart.contactPairs);
+}
+
 TEST(CappedPairs, ASceneUnderTheCapTestsEveryPairAndDoesNotWarn)
 {
     ContactSolver solver(1);

@@ -655,6 +655,151 @@ TEST(ContactSolver, MatchesAllPairsOnRandomScenes)
     }
 }
 
+// While a few shapes change and nothing else does, the solver tests only their pairs again. Its state
+// must be the one a whole pass gives, field for field: after every edit of a seeded walk, it is compared
+// with a fresh solver's. The walk drags shapes (one, or a few together so that two changed shapes may
+// touch each other), sets circles exactly touching, changes a shape's kind, moves more shapes than a
+// partial pass takes, undoes, turns a pair off, switches compare mode and sets a row that may report
+// false contacts, under rows that are not symmetric in their two shapes.
+TEST(ContactSolver, APartialPassGivesWhatTheWholePassGives)
+{
+    std::mt19937_64 rng(20261127);
+    RandomShapeOptions options;
+    options.boxMin = {0.0, 0.0};
+    options.boxMax = {500.0, 350.0};
+    options.minSize = 5.0;
+    options.maxSize = 60.0;
+    Scene scene;
+    for (int i = 0; i < 400; ++i)
+    {
+        scene.shapes.push_back(
+            {std::to_string(i), randomShape(static_cast<ShapeKind>(i % 8), rng, options), ""});
+    }
+    scene.algorithms["circle/ellipse"] = "hwang-tsai-repaired";
+    scene.algorithms["ellipse/ellipse"] = "hwang-tsai-repaired";
+    scene.algorithms["segment/segment"] = "orientation-strict";
+    Document document = documentWith(scene);
+    ASSERT_FALSE(document.activeAlgorithm(ShapeKind::Circle, ShapeKind::Ellipse).exact());
+    ASSERT_FALSE(document.activeAlgorithm(ShapeKind::Segment, ShapeKind::Segment).exact());
+
+    const std::size_t n = document.shapeCount();
+    std::uniform_int_distribution<std::size_t> anyShape(0, n - 1);
+    std::uniform_real_distribution<double> offset(-40.0, 40.0);
+    auto moved = [&](std::size_t index, Vec2 by) { return translated(document.shape(index).shape, by); };
+    std::vector<std::size_t> circles;
+    for (std::size_t i = 0; i < n; ++i)
+    {
+        if (std::holds_alternative<Circle>(document.shape(i).shape))
+        {
+            circles.push_back(i);
+        }
+    }
+
+    ContactSolver solver(1);
+    solver.compute(document, false);
+    // When the solver may pass partially (ContactSolver's comment): a few shapes changed, and the last
+    // pass ran without compare mode and without a row that may report false contacts.
+    bool falseContactsRow = false;
+    bool lastPassAllows = true;
+    int partialPasses = 0;
+    for (int step = 0; step < 400; ++step)
+    {
+        bool compare = false;
+        bool fewShapesChanged = true;
+        switch (step % 10)
+        {
+        case 0: // on for ten steps, off for ten
+            falseContactsRow = step % 20 == 0;
+            document.setAlgorithm("rect/rect", falseContactsRow ? "aabb" : "");
+            fewShapesChanged = false;
+            break;
+        case 1: // two circles exactly touching, and touching boxes
+        {
+            const std::size_t a = circles[anyShape(rng) % circles.size()];
+            const std::size_t b = circles[anyShape(rng) % circles.size()];
+            // (Case 3 may have put another kind in a circle's place.)
+            if (a != b && std::holds_alternative<Circle>(document.shape(a).shape) &&
+                std::holds_alternative<Circle>(document.shape(b).shape))
+            {
+                const Circle& fixed = std::get<Circle>(document.shape(b).shape);
+                Circle circle = std::get<Circle>(document.shape(a).shape);
+                circle.center = fixed.center + Vec2{fixed.radius + circle.radius, 0.0};
+                document.previewShape(a, circle);
+            }
+            break;
+        }
+        case 2: // a few shapes dragged together, two of them overlapping
+        {
+            const Vec2 by{offset(rng), offset(rng)};
+            const std::size_t first = anyShape(rng);
+            for (std::size_t k = 0; k < 4; ++k)
+            {
+                const std::size_t index = (first + k * 7) % n;
+                document.previewShape(index, moved(index, by));
+            }
+            document.previewShape((first + 7) % n, moved(first, {offset(rng) / 8.0, offset(rng) / 8.0}));
+            break;
+        }
+        case 3: // another shape, of any kind, in its place
+        {
+            const std::size_t index = anyShape(rng);
+            document.previewShape(index, randomShape(static_cast<ShapeKind>((step / 10) % 8), rng, options));
+            break;
+        }
+        case 4: // more shapes than a partial pass takes
+        {
+            const std::size_t first = anyShape(rng);
+            for (std::size_t k = 0; k <= ContactSolver::kMostChangedShapes; ++k)
+            {
+                const std::size_t index = (first + k * 11) % n;
+                document.previewShape(index, moved(index, {offset(rng) + 50.0, offset(rng)}));
+            }
+            fewShapesChanged = false;
+            break;
+        }
+        case 5: // an edit, then undone
+        {
+            const std::size_t index = anyShape(rng);
+            document.modifyShape(index, moved(index, {offset(rng), offset(rng)}), "move");
+            solver.compute(document, false);
+            ASSERT_TRUE(document.undo());
+            break;
+        }
+        case 6: // a pair of kinds turned off or on
+            document.setPairEnabled("circle/ellipse", step % 20 != 6);
+            fewShapesChanged = false;
+            break;
+        case 7:
+            compare = true;
+            break;
+        default: // one shape dragged
+        {
+            const std::size_t index = anyShape(rng);
+            document.previewShape(index, moved(index, {offset(rng), offset(rng)}));
+            break;
+        }
+        }
+        const ContactState state = solver.compute(document, compare);
+        ContactSolver fresh(1);
+        const ContactState whole = fresh.compute(document, compare);
+        ASSERT_FALSE(fresh.lastWasPartial());
+        EXPECT_EQ(state.inContact, whole.inContact) << "step " << step;
+        EXPECT_EQ(state.contactPairs, whole.contactPairs) << "step " << step;
+        EXPECT_EQ(state.candidatePairs, whole.candidatePairs) << "step " << step;
+        EXPECT_EQ(state.pairsCapped, whole.pairsCapped) << "step " << step;
+        EXPECT_EQ(state.disagrees, whole.disagrees) << "step " << step;
+        EXPECT_EQ(state.disagreeingPairs, whole.disagreeingPairs) << "step " << step;
+        // The solver's bounds serve the focused pair's search.
+        document.select({static_cast<std::size_t>(step) % n});
+        EXPECT_EQ(focusPair(document, solver.bounds()), focusPair(document)) << "step " << step;
+        const bool partial = fewShapesChanged && !compare && !falseContactsRow && lastPassAllows;
+        EXPECT_EQ(solver.lastWasPartial(), partial) << "step " << step;
+        partialPasses += partial ? 1 : 0;
+        lastPassAllows = !compare && !falseContactsRow;
+    }
+    EXPECT_EQ(partialPasses, 100);
+}
+
 TEST(Collisions, FocusPairAndInspection)
 {
     Document document = documentWith(twoCircles());

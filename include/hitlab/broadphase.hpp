@@ -19,6 +19,7 @@
 #include "hitlab/shapes.hpp"
 
 #include <array>
+#include <cmath>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -50,6 +51,18 @@ struct ShapePair
 inline bool boundsOverlap(const Bounds& a, const Bounds& b)
 {
     return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+
+inline bool finiteBounds(const Bounds& b)
+{
+    return std::isfinite(b.min.x) && std::isfinite(b.min.y) && std::isfinite(b.max.x) &&
+           std::isfinite(b.max.y);
+}
+
+// Whether the broadphase pairs two shapes with these bounds: closed bounds that overlap, both finite.
+inline bool candidateBounds(const Bounds& a, const Bounds& b)
+{
+    return finiteBounds(a) && finiteBounds(b) && boundsOverlap(a, b);
 }
 
 // Uniform-grid broadphase with buffers kept between calls.
@@ -158,6 +171,8 @@ public:
     std::span<const ShapePair> contacts() const { return contacts_; }
     // touching()[i] is 1 when shape i is in contact with at least one other shape, else 0.
     std::span<const std::uint8_t> touching() const { return touching_; }
+    // bounds()[i] is boundsOf(shape i), as the broadphase saw it.
+    std::span<const Bounds> bounds() const { return bounds_; }
     const Broadphase& broadphase() const { return broadphase_; }
     // The most candidate pairs a run tests (Broadphase::kDefaultPairLimit unless set). When a run
     // finds more, it tests only that many and capped() is true: its contacts are then incomplete,

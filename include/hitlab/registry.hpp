@@ -67,6 +67,12 @@ struct Algorithm
     ErrorDirection errors = ErrorDirection::None;
 
     bool exact() const { return exactness == Exactness::Exact; }
+    // Such a row's contacts are not bounded by the shapes' bounds: a broadphase over the bounds may
+    // miss pairs it reports.
+    bool mayReportFalseContacts() const
+    {
+        return errors == ErrorDirection::FalseContactsOnly || errors == ErrorDirection::BothWays;
+    }
 };
 
 // Every row, in table order. For each pair the first row of that pair is its default (exact).
