@@ -22,6 +22,7 @@
 #include "ui_draw_runs.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -131,9 +132,10 @@ private:
                                std::uintptr_t texture, const UiVertex& a, const UiVertex& b,
                                const UiVertex& c)
     {
-        const std::size_t at = bytes.size();
-        bytes.resize(at + sizeof(PixelRect) + sizeof(texture) + 3 * sizeof(UiVertex));
-        std::uint8_t* out = bytes.data() + at;
+        // Gathered on the stack and appended at once: appending into capacity kept from the frames
+        // before is a copy, where growing the vector first would fill it with zeros.
+        std::array<std::uint8_t, 4 * sizeof(int) + sizeof(texture) + 3 * sizeof(UiVertex)> triangle;
+        std::uint8_t* out = triangle.data();
         const int clipNumbers[4] = {clipInPanel.x, clipInPanel.y, clipInPanel.width, clipInPanel.height};
         std::memcpy(out, clipNumbers, sizeof(clipNumbers));
         out += sizeof(clipNumbers);
@@ -144,6 +146,7 @@ private:
             std::memcpy(out, vertex, sizeof(UiVertex));
             out += sizeof(UiVertex);
         }
+        bytes.insert(bytes.end(), triangle.begin(), triangle.end());
     }
 
     UiKeeping keeping_;
@@ -151,6 +154,7 @@ private:
     int width_ = 0;
     int height_ = 0;
     std::vector<Panel> last_;
+    std::vector<Panel> next_; // this frame's panels, their byte vectors kept to be filled again
 };
 
 template <typename Index>
@@ -181,14 +185,21 @@ UiKeptPlan UiPanelKeeper::plan(int width, int height, const std::vector<PixelRec
     width_ = width;
     height_ = height;
 
-    std::vector<Panel> now;
+    std::size_t panelCount = 0;
     for (const PixelRect& rect : panels)
     {
         if (rect.width <= 0 || rect.height <= 0)
         {
             continue;
         }
-        Panel panel{rect, {}, false};
+        if (next_.size() == panelCount)
+        {
+            next_.emplace_back();
+        }
+        Panel& panel = next_[panelCount++];
+        panel.rect = rect;
+        panel.seen.clear();
+        panel.kept = false;
         std::size_t triangle = 0;
         for (const UiCommandRef<Index>& command : commands)
         {
@@ -230,12 +241,13 @@ UiKeptPlan UiPanelKeeper::plan(int width, int height, const std::vector<PixelRec
                 panel.kept = true;
             }
         }
-        now.push_back(std::move(panel));
     }
     counts_.reused += static_cast<int>(plan.reused.size());
     counts_.stored += static_cast<int>(plan.stored.size());
-    counts_.drawn += static_cast<int>(now.size() - plan.reused.size() - plan.stored.size());
-    last_ = std::move(now);
+    counts_.drawn += static_cast<int>(panelCount - plan.reused.size() - plan.stored.size());
+    // The panels of the frame before become the spare ones, to be filled next frame.
+    std::swap(last_, next_);
+    last_.resize(panelCount);
 
     for (std::size_t t = 0; t < boxes.size(); ++t)
     {

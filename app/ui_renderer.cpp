@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 
 namespace hitlab
@@ -19,6 +20,16 @@ namespace
 
 // A command cut around the reused panels is drawn once per part, so the parts are few.
 constexpr std::size_t kMostUiParts = 8;
+
+// The least rectangle holding both.
+PixelRect boundingBox(const PixelRect& a, const PixelRect& b)
+{
+    const int left = std::min(a.x, b.x);
+    const int top = std::min(a.y, b.y);
+    const int right = std::max(a.x + a.width, b.x + b.width);
+    const int bottom = std::max(a.y + a.height, b.y + b.height);
+    return PixelRect{left, top, right - left, bottom - top};
+}
 
 } // namespace
 
@@ -157,6 +168,7 @@ void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& op
     constexpr GLenum kIndexType = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
     std::size_t commandIndex = 0;
     std::size_t triangleIndex = 0;
+    reachParts_.clear();
     for (int listIndex = 0; listIndex < data.CmdListsCount; ++listIndex)
     {
         const ImDrawList& list = *data.CmdLists[listIndex];
@@ -194,16 +206,42 @@ void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& op
             {
                 continue;
             }
-            // Inside a reused panel every pixel is copied over what is drawn: the command is drawn only in
-            // the parts of its clip rectangle the reused panels leave (uncovered_parts.hpp; where there
-            // would be too many, a part may reach into a panel, which the copy then covers).
-            if (std::none_of(plan.reused.begin(), plan.reused.end(),
-                             [&](const PixelRect& panel) { return pixelsMeet(panel, ref.clip); }))
+            // What the command draws lies within its drawn triangles' boxes, often far less than its clip
+            // rectangle (a window's frame is drawn with the whole window as its clip).
+            // (A triangle that shades no pixel has an empty box, which may lie anywhere: it is left out,
+            // lest the reach grow past the clip rectangle.)
+            std::optional<PixelRect> reach;
+            for (std::size_t t = firstTriangle; t < firstTriangle + triangleCount; ++t)
             {
-                addSegment(ref.clip);
+                const PixelRect& box = plan.boxes[t];
+                if (!plan.skipped[t] && box.width > 0 && box.height > 0)
+                {
+                    reach = reach ? boundingBox(*reach, box) : box;
+                }
+            }
+            if (!reach)
+            {
                 continue;
             }
-            for (const PixelRect& part : uncoveredParts(ref.clip, plan.reused, kMostUiParts))
+            // Inside a reused panel every pixel is copied over what is drawn: the command is drawn only in
+            // the parts of its reach the reused panels leave (uncovered_parts.hpp; where there would be
+            // too many, a part may reach into a panel, which the copy then covers, at the cost of shading
+            // its pixels for nothing: the fewer panels the reach meets, the likelier the parts are exact).
+            if (std::none_of(plan.reused.begin(), plan.reused.end(),
+                             [&](const PixelRect& panel) { return pixelsMeet(panel, *reach); }))
+            {
+                addSegment(*reach);
+                continue;
+            }
+            // The commands of a window often reach as far, so each reach's parts are found once a frame.
+            auto known = std::find_if(reachParts_.begin(), reachParts_.end(),
+                                      [&](const auto& entry) { return entry.first == *reach; });
+            if (known == reachParts_.end())
+            {
+                reachParts_.emplace_back(*reach, uncoveredParts(*reach, plan.reused, kMostUiParts));
+                known = reachParts_.end() - 1;
+            }
+            for (const PixelRect& part : known->second)
             {
                 addSegment(part);
             }

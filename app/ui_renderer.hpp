@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hitlab
@@ -76,6 +77,9 @@ private:
     std::vector<UiCommandRef<ImDrawIdx>> commands_;
     std::vector<UiSegment> segments_;
     std::vector<ImDrawIdx> drawnIndices_;
+    // This frame's reaches of commands (render) that meet a reused panel, each with the parts the panels
+    // leave of it.
+    std::vector<std::pair<PixelRect, std::vector<PixelRect>>> reachParts_;
 };
 
 } // namespace hitlab
