@@ -21,16 +21,6 @@ namespace
 // A command cut around the reused panels is drawn once per part, so the parts are few.
 constexpr std::size_t kMostUiParts = 8;
 
-// The least rectangle holding both.
-PixelRect boundingBox(const PixelRect& a, const PixelRect& b)
-{
-    const int left = std::min(a.x, b.x);
-    const int top = std::min(a.y, b.y);
-    const int right = std::max(a.x + a.width, b.x + b.width);
-    const int bottom = std::max(a.y + a.height, b.y + b.height);
-    return PixelRect{left, top, right - left, bottom - top};
-}
-
 } // namespace
 
 static_assert(sizeof(UiVertex) == sizeof(ImDrawVert) && offsetof(UiVertex, x) == offsetof(ImDrawVert, pos) &&
@@ -216,7 +206,7 @@ void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& op
                 const PixelRect& box = plan.boxes[t];
                 if (!plan.skipped[t] && box.width > 0 && box.height > 0)
                 {
-                    reach = reach ? boundingBox(*reach, box) : box;
+                    reach = reach ? boundingRect(*reach, box) : box;
                 }
             }
             if (!reach)

@@ -51,6 +51,16 @@ inline std::optional<PixelRect> intersection(const PixelRect& a, const PixelRect
     return PixelRect{left, top, right - left, bottom - top};
 }
 
+// The least rectangle holding both.
+inline PixelRect boundingRect(const PixelRect& a, const PixelRect& b)
+{
+    const int left = std::min(a.x, b.x);
+    const int top = std::min(a.y, b.y);
+    const int right = std::max(a.x + a.width, b.x + b.width);
+    const int bottom = std::max(a.y + a.height, b.y + b.height);
+    return PixelRect{left, top, right - left, bottom - top};
+}
+
 namespace uncovered_detail
 {
 

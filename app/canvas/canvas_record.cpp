@@ -40,15 +40,6 @@ bool isEmpty(const PixelRect& rect)
     return rect.width <= 0 || rect.height <= 0;
 }
 
-PixelRect boundingRect(const PixelRect& a, const PixelRect& b)
-{
-    const int left = std::min(a.x, b.x);
-    const int top = std::min(a.y, b.y);
-    const int right = std::max(a.x + a.width, b.x + b.width);
-    const int bottom = std::max(a.y + a.height, b.y + b.height);
-    return PixelRect{left, top, right - left, bottom - top};
-}
-
 // A polygon's vertices in its batch (the texels shape.frag reads: x, y pairs from p0.z, p0.w of them).
 struct VertexSlice
 {

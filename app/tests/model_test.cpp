@@ -588,15 +588,22 @@ TEST(View, MappingIsTheInterfaceFormula)
     EXPECT_NEAR(zoomed.zoom, 2.5 * 1.7, kGeometryTolerance);
 }
 
+// Shapes 5 to 60 across, centred in (0, 0)-corner: crowded enough that many touch.
+RandomShapeOptions smallShapesIn(Vec2 corner)
+{
+    RandomShapeOptions options;
+    options.boxMin = {0.0, 0.0};
+    options.boxMax = corner;
+    options.minSize = 5.0;
+    options.maxSize = 60.0;
+    return options;
+}
+
 // The per-frame pass must find exactly what testing every pair finds, under the scene's algorithms.
 TEST(ContactSolver, MatchesAllPairsOnRandomScenes)
 {
     std::mt19937_64 rng(12345);
-    RandomShapeOptions options;
-    options.boxMin = {0.0, 0.0};
-    options.boxMax = {600.0, 400.0};
-    options.minSize = 5.0;
-    options.maxSize = 60.0;
+    const RandomShapeOptions options = smallShapesIn({600.0, 400.0});
     for (int round = 0; round < 3; ++round)
     {
         Scene scene;
@@ -664,11 +671,7 @@ TEST(ContactSolver, MatchesAllPairsOnRandomScenes)
 TEST(ContactSolver, APartialPassGivesWhatTheWholePassGives)
 {
     std::mt19937_64 rng(20261127);
-    RandomShapeOptions options;
-    options.boxMin = {0.0, 0.0};
-    options.boxMax = {500.0, 350.0};
-    options.minSize = 5.0;
-    options.maxSize = 60.0;
+    const RandomShapeOptions options = smallShapesIn({500.0, 350.0});
     Scene scene;
     for (int i = 0; i < 400; ++i)
     {
