@@ -197,9 +197,8 @@ void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& op
                 continue;
             }
             // What the command draws lies within its drawn triangles' boxes, often far less than its clip
-            // rectangle (a window's frame is drawn with the whole window as its clip).
-            // (A triangle that shades no pixel has an empty box, which may lie anywhere: it is left out,
-            // lest the reach grow past the clip rectangle.)
+            // rectangle (a window's frame is drawn with the whole window as its clip). A triangle that
+            // shades no pixel has an empty box, which may lie anywhere, even past the clip: it is left out.
             std::optional<PixelRect> reach;
             for (std::size_t t = firstTriangle; t < firstTriangle + triangleCount; ++t)
             {
