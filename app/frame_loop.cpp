@@ -52,16 +52,16 @@ bool waitForReason(RedrawSchedule& schedule, bool animating, bool textInput, Fra
     return wait.redrawOnTimeout;
 }
 
-// The window's pixels under opaque panels. The panels' rectangles are in ImGui's display units and the
-// renderer's in framebuffer pixels: the same unless the framebuffer is scaled (a high-DPI window, which
-// the sandbox does not ask for), where none are counted.
-std::vector<PixelRect> opaquePanels(const Sandbox& sandbox, const ImGuiIO& io)
+// Panels' pixels (Sandbox::opaquePanelPixels, wholePanelPixels) in the window. The panels' rectangles
+// are in ImGui's display units and the renderer's in framebuffer pixels: the same unless the framebuffer
+// is scaled (a high-DPI window, which the sandbox does not ask for), where none are counted.
+std::vector<PixelRect> inFramebuffer(const std::vector<PixelRect>& rects, const ImGuiIO& io)
 {
     if (io.DisplayFramebufferScale.x != 1.0F || io.DisplayFramebufferScale.y != 1.0F)
     {
         return {};
     }
-    return sandbox.opaquePanelPixels();
+    return rects;
 }
 
 // The window's pixels the renderer may leave out this frame: those under the opaque panels.
@@ -143,7 +143,7 @@ int FrameLoop::run()
         ImGui::Render();
         finishPart(FramePart::UiBuild);
         clock.startRender();
-        const std::vector<PixelRect> panels = opaquePanels(sandbox, io);
+        const std::vector<PixelRect> panels = inFramebuffer(sandbox.opaquePanelPixels(), io);
         keptCanvas.draw(renderer, width, height, palette::current().background,
                         CanvasCover{panels, coveredPixels(panels, underPanels)},
                         [&](CanvasSink& sink) { sandbox.drawCanvas(sink); });
@@ -154,7 +154,9 @@ int FrameLoop::run()
         }
         else
         {
-            uiRenderer.render(*ImGui::GetDrawData(), panels);
+            uiRenderer.render(
+                *ImGui::GetDrawData(),
+                UiPanelPixels{panels, inFramebuffer(sandbox.wholePanelPixels(), io), keptCanvas.unchanged()});
         }
         sandbox.carryOutExport(renderer);
         clock.endRender();

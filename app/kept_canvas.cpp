@@ -46,6 +46,7 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     // shades and blends its pixels exactly as in the window (test_app_kept_canvas compares them).
     const bool changesGoOn = change.whole && lastChangedWhole_;
     lastChangedWhole_ = change.whole;
+    unchanged_ = false;
     if (!keep || changesGoOn || !makeFramebuffers(width, height))
     {
         renderer.beginFrame(width, height, clearColor, covered);
@@ -106,6 +107,7 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     }
     else
     {
+        unchanged_ = true;
         ++counts_.kept;
     }
     if (pictureKept_)

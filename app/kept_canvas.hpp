@@ -69,6 +69,9 @@ public:
               const std::function<void(CanvasSink&)>& describe);
 
     const CanvasFrameCounts& counts() const { return counts_; }
+    // The last draw() left the window's pixels as the one before did: the kept picture copied, unchanged,
+    // in a window of the same size, clear colour and pixels left out.
+    bool unchanged() const { return unchanged_; }
 
     // Deletes the framebuffer (while the GL context is still there).
     void release();
@@ -101,6 +104,7 @@ private:
     int framebufferWidth_ = 0;
     int framebufferHeight_ = 0;
     CanvasFrameCounts counts_;
+    bool unchanged_ = false;
 };
 
 } // namespace hitlab

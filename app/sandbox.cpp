@@ -560,6 +560,7 @@ void Sandbox::buildCanvas(ImDrawList* labels)
     }
     PanelRects rects = hideUi_ ? PanelRects{} : visiblePanelRects();
     opaquePanelPixels_ = std::move(rects.opaque);
+    wholePanelPixels_ = std::move(rects.whole);
     canvas_.setPanels(std::move(rects.panels), std::move(rects.dialogs));
     keepFitted();
     palette::useTheme(settings_.presentation.theme);

@@ -123,6 +123,8 @@ public:
     // The window's pixels that this frame's panels cover opaque (after buildCanvas): the renderer leaves
     // them out.
     const std::vector<PixelRect>& opaquePanelPixels() const { return opaquePanelPixels_; }
+    // The same panels' whole pixels, their edges included (PanelRects::whole).
+    const std::vector<PixelRect>& wholePanelPixels() const { return wholePanelPixels_; }
     // The frame's duration and its GL render time, in milliseconds.
     void setFrameTimes(double frameMs, double renderMs);
 
@@ -193,6 +195,7 @@ private:
     Interaction interaction_;
     Canvas canvas_;
     std::vector<PixelRect> opaquePanelPixels_;
+    std::vector<PixelRect> wholePanelPixels_;
     CcdAnimation animation_;
 
     MenuBar menuBar_;

@@ -15,6 +15,12 @@
 // keep its pixels while its name stays. Today that is the font atlas alone, built anew only with the UI
 // scale, when the UI renderer forgets every kept panel (UiRenderer::forgetKeptPanels).
 //
+// Any rectangle whose pixels below the UI stay the same qualifies as well: its pixels follow from those
+// and the triangles. So while the canvas below is unchanged, the UI renderer hands the keeper each
+// panel's whole box, rim and borders included, and draws nothing of it (UiPanelPixels); a frame whose
+// canvas changed hands it the opaque insides, whose records then replace the boxes', so a box is stored
+// again only once the canvas has stayed the same for two frames.
+//
 // Pure logic, no GL or ImGui, so that the tests can check the decisions triangle by triangle.
 #pragma once
 
@@ -95,7 +101,8 @@ enum class UiKeeping
 {
     Auto,  // panels kept as the header says
     Never, // every triangle drawn every frame
-    Stale, // a kept panel stays kept when it changes (wrong on purpose: the tests must see it)
+    Stale, // a kept panel stays kept when it or the pixels below it change (wrong on purpose: the tests
+           // must see it)
 };
 
 class UiPanelKeeper
@@ -108,6 +115,8 @@ public:
     template <typename Index>
     UiKeptPlan plan(int width, int height, const std::vector<PixelRect>& panels,
                     const std::vector<UiCommandRef<Index>>& commands);
+
+    bool stale() const { return keeping_ == UiKeeping::Stale; }
 
     // Nothing kept is reused any more (the kept picture was lost, or the font atlas rebuilt).
     void forget() { last_.clear(); }

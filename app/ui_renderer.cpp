@@ -80,7 +80,7 @@ void UiRenderer::shutdown()
     releaseKeptPicture();
 }
 
-void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& opaquePanels)
+void UiRenderer::render(const ImDrawData& data, const UiPanelPixels& panels)
 {
     const float scaleX = data.FramebufferScale.x;
     const float scaleY = data.FramebufferScale.y;
@@ -121,10 +121,28 @@ void UiRenderer::render(const ImDrawData& data, const std::vector<PixelRect>& op
             commands_.push_back(ref);
         }
     }
-    const std::vector<PixelRect> noPanels;
-    const UiKeptPlan plan =
-        keeper_.plan(framebufferWidth, framebufferHeight,
-                     scaleX == 1.0F && scaleY == 1.0F ? opaquePanels : noPanels, commands_);
+    // The whole panels when nothing below them changed (a stale keeper takes them always, to show the
+    // fault), else their insides; none at another framebuffer scale, where the rectangles are not pixels.
+    keptRects_.clear();
+    if (scaleX == 1.0F && scaleY == 1.0F)
+    {
+        if (panels.belowUnchanged || keeper_.stale())
+        {
+            const PixelRect window{0, 0, framebufferWidth, framebufferHeight};
+            for (const PixelRect& box : panels.whole)
+            {
+                if (const std::optional<PixelRect> inWindow = intersection(box, window))
+                {
+                    keptRects_.push_back(*inWindow);
+                }
+            }
+        }
+        else
+        {
+            keptRects_ = panels.opaque;
+        }
+    }
+    const UiKeptPlan plan = keeper_.plan(framebufferWidth, framebufferHeight, keptRects_, commands_);
 
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);

@@ -28,6 +28,18 @@ enum class UiFillRule
     Everything, // text too, which then loses its glyphs: wrong on purpose
 };
 
+// The panels' pixels (window pixels, origin top-left) the UI renderer may keep between frames. A panel's
+// opaque inside owes nothing to what is below it; its whole box, edges included, owes it its anti-aliased
+// rim and the canvas's labels under it, so it is kept only while the window's pixels below the UI stay
+// those of the frame before (KeptCanvas::unchanged): a frame whose canvas changed keeps the insides
+// alone. Keeping the whole boxes spares drawing the rims, about 1,500 triangles a lesson frame.
+struct UiPanelPixels
+{
+    std::vector<PixelRect> opaque;
+    std::vector<PixelRect> whole;
+    bool belowUnchanged = false;
+};
+
 class UiRenderer
 {
 public:
@@ -38,10 +50,9 @@ public:
     bool init(const std::string& shaderDirectory, std::string& error);
     void shutdown();
     // Into the bound framebuffer (the window), whose size in pixels is the draw data's display size times
-    // its framebuffer scale; `opaquePanels` are the panels' opaque insides there (window pixels, origin
-    // top-left), which may be kept between frames. Leaves blending on, the scissor test off and no
-    // program bound.
-    void render(const ImDrawData& data, const std::vector<PixelRect>& opaquePanels);
+    // its framebuffer scale; `panels` says which of its pixels may be kept between frames. Leaves
+    // blending on, the scissor test off and no program bound.
+    void render(const ImDrawData& data, const UiPanelPixels& panels);
     void setFillRule(UiFillRule rule) { fillRule_ = rule; }
     const UiPanelCounts& panelCounts() const { return keeper_.counts(); }
     // Nothing kept is reused: call it when the font atlas is built anew, which may put other glyphs under
@@ -80,6 +91,7 @@ private:
     // This frame's reaches of commands (render) that meet a reused panel, each with the parts the panels
     // leave of it.
     std::vector<std::pair<PixelRect, std::vector<PixelRect>>> reachParts_;
+    std::vector<PixelRect> keptRects_; // the panels' pixels the keeper is given this frame
 };
 
 } // namespace hitlab

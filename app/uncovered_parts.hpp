@@ -37,6 +37,16 @@ inline std::optional<PixelRect> opaqueInterior(const ScreenBox& window, double c
     return PixelRect{left, top, right - left, bottom - top};
 }
 
+// The pixels a window box touches, and `margin` more each way.
+inline PixelRect pixelsAround(const ScreenBox& box, int margin)
+{
+    const int left = static_cast<int>(std::floor(box.minX)) - margin;
+    const int top = static_cast<int>(std::floor(box.minY)) - margin;
+    const int right = static_cast<int>(std::ceil(box.maxX)) + margin;
+    const int bottom = static_cast<int>(std::ceil(box.maxY)) + margin;
+    return PixelRect{left, top, right - left, bottom - top};
+}
+
 // The pixels two window rectangles share; nothing when they share none.
 inline std::optional<PixelRect> intersection(const PixelRect& a, const PixelRect& b)
 {

@@ -57,6 +57,7 @@ PanelRects visiblePanelRects()
             if (const auto inside = opaqueInterior(box, context->Style.WindowRounding))
             {
                 rects.opaque.push_back(*inside);
+                rects.whole.push_back(pixelsAround(box, 1));
             }
         }
     }
@@ -111,7 +112,8 @@ void placePanel(const std::string& windowName, const ScreenBox& box, bool autoSi
         }
         // Anything but this rule moved or sized it since the last frame: the user did, by dragging.
         if (memory.GetBool(keys.placed) &&
-            (differs(window->Pos.x, memory.GetFloat(keys.x)) || differs(window->Pos.y, memory.GetFloat(keys.y)) ||
+            (differs(window->Pos.x, memory.GetFloat(keys.x)) ||
+             differs(window->Pos.y, memory.GetFloat(keys.y)) ||
              (!autoSize && (differs(window->SizeFull.x, memory.GetFloat(keys.width)) ||
                             differs(window->SizeFull.y, memory.GetFloat(keys.height))))))
         {

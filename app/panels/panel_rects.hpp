@@ -28,6 +28,10 @@ struct PanelRects
     // The pixels of the panels and dialogs drawn opaque (opaqueInterior): none of a collapsed window,
     // whose title bar lets the canvas show through, and none when the style paints windows translucent.
     std::vector<PixelRect> opaque;
+    // The same windows whole, a pixel wider each way for their anti-aliased edges: their pixels follow
+    // from the UI's triangles and the pixels below, so the UI renderer keeps them between frames while
+    // the canvas below stays the same (ui_renderer.hpp, UiPanelPixels).
+    std::vector<PixelRect> whole;
 };
 
 // Call after the panels were built this frame (before ImGui::Render).
@@ -44,8 +48,8 @@ struct PanelLayoutInput
     double paletteHeight = 0.0; // the Shapes palette sizes itself to its buttons
     double statsWidth = 0.0;    // the frame-time box in the bottom-right corner (0: none)
     double statsHeight = 0.0;
-    bool ccd = false;           // the Rotational CCD panel is shown
-    bool lesson = false;        // the Lesson panel is shown
+    bool ccd = false;    // the Rotational CCD panel is shown
+    bool lesson = false; // the Lesson panel is shown
 };
 
 // Where each panel goes. Left column, top down: the palette, the Inspector (or the Steps panel in its

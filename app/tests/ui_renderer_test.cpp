@@ -70,14 +70,17 @@ TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
 // ---- Panels kept between frames (ui_panel_keeper.hpp) ----
 
 // The pictures of a script that lets the panels settle, hovers over a palette button (the panel changes),
-// leaves it and comes back, taken at each step, run with `environment`.
+// leaves it and comes back, then pans the view (the canvas moves under the panels' rims, the panels stay
+// the same), taken at each step, run with `environment`.
 std::vector<Image> hoverPictures(const std::string& run, const std::string& environment)
 {
-    const std::vector<std::string> steps = {"settled", "hovered", "left", "back"};
+    const std::vector<std::string> steps = {"settled", "hovered", "left", "back", "panned"};
     std::string script = "frame 5\nscreenshot " + run + "_settled.png\n";
     script += "move 75 73\nframe 4\nscreenshot " + run + "_hovered.png\n";
     script += "move 600 420\nframe 4\nscreenshot " + run + "_left.png\n";
     script += "move 75 73\nframe 4\nscreenshot " + run + "_back.png\n";
+    script +=
+        "hold space\ndrag 600 420 660 450 10\nrelease space\nframe 4\nscreenshot " + run + "_panned.png\n";
     test_files::writeText(workDir() / (run + ".txt"), script);
     EXPECT_EQ(sandbox_run::runHitlab(sandbox_run::bundledSceneArguments("lesson_gjk.json'") +
                                          " --size 1024x700 --script '" +
@@ -109,6 +112,11 @@ TEST(UiRendererKeptPanels, KeptOrDrawnEveryFrameThePictureIsTheSame)
     // A keeper that reuses a panel after it changed shows the button as it was before the hover.
     ASSERT_EQ(stale[1].rgb.size(), drawn[1].rgb.size());
     EXPECT_GT(differingValues(stale[1], drawn[1]), 100U);
+    // The pan moved the canvas: a keeper that keeps the whole panels whatever changed below them shows
+    // the canvas as it was at their rims.
+    ASSERT_EQ(stale[4].rgb.size(), drawn[4].rgb.size());
+    EXPECT_GT(differingValues(drawn[3], drawn[4]), 100U);
+    EXPECT_GT(differingValues(stale[4], drawn[4]), 0U);
 }
 
 // The keeper's decisions on made-up commands: two panels, a triangle inside each, one reaching over both.
