@@ -84,7 +84,7 @@ struct UiKeptPlan
     // Copied from the window into the kept picture once the UI is drawn (and the reused ones copied).
     std::vector<PixelRect> stored;
     // Per triangle, the commands' triangles in order: the pixels it may shade (trianglePixels), and
-    // whether it is left undrawn, lying wholly inside a reused panel.
+    // whether it is left undrawn, shading no pixel or lying wholly inside a reused panel.
     std::vector<PixelRect> boxes;
     std::vector<bool> skipped;
 };
@@ -181,7 +181,10 @@ UiKeptPlan UiPanelKeeper::plan(int width, int height, const std::vector<PixelRec
                                            command.vertices[command.indices[i + 2]], command.clip));
         }
     }
-    plan.skipped.assign(boxes.size(), false);
+    // A triangle that shades no pixel is never drawn, whatever is kept; its empty box may lie anywhere.
+    plan.skipped.resize(boxes.size());
+    std::transform(boxes.begin(), boxes.end(), plan.skipped.begin(),
+                   [](const PixelRect& box) { return box.width <= 0 || box.height <= 0; });
     if (keeping_ == UiKeeping::Never)
     {
         last_.clear();
@@ -261,9 +264,9 @@ UiKeptPlan UiPanelKeeper::plan(int width, int height, const std::vector<PixelRec
     for (std::size_t t = 0; t < boxes.size(); ++t)
     {
         const PixelRect& box = boxes[t];
-        plan.skipped[t] = box.width <= 0 || box.height <= 0 ||
-                          std::any_of(plan.reused.begin(), plan.reused.end(),
-                                      [&](const PixelRect& panel) { return pixelsWithin(box, panel); });
+        plan.skipped[t] =
+            plan.skipped[t] || std::any_of(plan.reused.begin(), plan.reused.end(),
+                                           [&](const PixelRect& panel) { return pixelsWithin(box, panel); });
     }
     return plan;
 }

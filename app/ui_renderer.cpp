@@ -215,15 +215,14 @@ void UiRenderer::render(const ImDrawData& data, const UiPanelPixels& panels)
                 continue;
             }
             // What the command draws lies within its drawn triangles' boxes, often far less than its clip
-            // rectangle (a window's frame is drawn with the whole window as its clip). A triangle that
-            // shades no pixel has an empty box, which may lie anywhere, even past the clip: it is left out.
+            // rectangle (a window's frame is drawn with the whole window as its clip). The plan skips every
+            // triangle that shades no pixel, whose empty box may lie anywhere, even past the clip.
             std::optional<PixelRect> reach;
             for (std::size_t t = firstTriangle; t < firstTriangle + triangleCount; ++t)
             {
-                const PixelRect& box = plan.boxes[t];
-                if (!plan.skipped[t] && box.width > 0 && box.height > 0)
+                if (!plan.skipped[t])
                 {
-                    reach = reach ? boundingRect(*reach, box) : box;
+                    reach = reach ? boundingRect(*reach, plan.boxes[t]) : plan.boxes[t];
                 }
             }
             if (!reach)

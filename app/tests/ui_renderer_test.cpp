@@ -191,12 +191,23 @@ TEST(UiPanelKeeper, ATriangleThatChangedInAPanelOrAnotherWindowSizeOrForgettingK
     keeper.forget();
     EXPECT_TRUE(keeper.plan(401, 300, kKeeperPanels, moved.commands()).reused.empty());
 
+    // Kept or not, a triangle that shades no pixel (here wholly past the clip rectangle) is skipped; the
+    // others are all drawn when nothing is kept.
+    KeeperFrame pastTheClip = frame;
+    const auto first = static_cast<std::uint16_t>(pastTheClip.vertices.size());
+    for (const float x : {450.0F, 480.0F, 450.0F})
+    {
+        pastTheClip.vertices.push_back(UiVertex{x, x == 480.0F ? 20.0F : 50.0F, 0.5F, 0.5F, 0xffffffffU});
+    }
+    pastTheClip.indices.insert(pastTheClip.indices.end(), {first, static_cast<std::uint16_t>(first + 1),
+                                                           static_cast<std::uint16_t>(first + 2)});
     UiPanelKeeper never(UiKeeping::Never);
     for (int i = 0; i < 4; ++i)
     {
-        const UiKeptPlan plan = never.plan(400, 300, kKeeperPanels, frame.commands());
+        const UiKeptPlan plan = never.plan(400, 300, kKeeperPanels, pastTheClip.commands());
         EXPECT_TRUE(plan.reused.empty());
         EXPECT_TRUE(plan.stored.empty());
+        EXPECT_EQ(plan.skipped, (std::vector<bool>{false, false, false, true}));
     }
 }
 
