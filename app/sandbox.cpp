@@ -625,6 +625,15 @@ nlohmann::json Sandbox::dumpState() const
         panels.push_back(box(dialog));
     }
     state["panels"] = std::move(panels);
+    // The named widgets (UiItems), so a test can see where a panel scrolled them: box and whether any
+    // of it was in view.
+    nlohmann::json items = nlohmann::json::object();
+    for (const auto& [name, item] : uiItems_.all())
+    {
+        items[name] = {{"box", box(ScreenBox{item.minX, item.minY, item.maxX, item.maxY})},
+                       {"visible", item.visible}};
+    }
+    state["ui_items"] = std::move(items);
     nlohmann::json insets = nlohmann::json::array();
     for (const ScreenBox& inset : canvas_.insetBoxes())
     {

@@ -43,6 +43,9 @@ public:
     std::optional<Handle> activeHandle() const;
     // A handle of the CCD motion is being dragged.
     bool draggingMotion() const { return motionDrag_.has_value(); }
+    // A press on the canvas is held: a shape, a handle or the view being dragged, or a click not yet
+    // released.
+    bool pressHeld() const { return drag_.has_value() || motionDrag_.has_value(); }
 
     // Pixels within which the pointer grabs a handle or an outline.
     static constexpr double kHandleRadiusPx = 7.0;

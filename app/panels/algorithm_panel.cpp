@@ -154,7 +154,11 @@ void AlgorithmPanel::drawPairRow(PanelContext& context, ShapeKind a, ShapeKind b
     if (pair == focusedPair)
     {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(kFocusedRow));
-        if (scrolledToPair_ != pair)
+        // Not while a press on the canvas is held: dragging a shape through a crowd changes its nearest
+        // partner, and with it the focused pair, from one frame to the next, and the table would jump
+        // under the pointer each time (and be drawn again each frame). The row of the pair focused
+        // when the press ends is scrolled to then.
+        if (scrolledToPair_ != pair && !context.interaction.pressHeld())
         {
             ImGui::SetScrollHereY(0.5F);
             scrolledToPair_ = pair;

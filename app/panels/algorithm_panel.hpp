@@ -19,7 +19,8 @@ private:
                      const std::string& focusedPair);
 
     bool onlyPairsInScene_ = true;
-    // The focused pair's row is scrolled into view once each time the focused pair changes.
+    // The focused pair's row is scrolled into view once each time the focused pair changes, once no press
+    // on the canvas is held.
     std::string scrolledToPair_;
 };
 

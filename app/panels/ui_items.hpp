@@ -25,6 +25,8 @@ public:
 
     // Nothing when no widget of that name was drawn last frame.
     const UiItem* find(const std::string& name) const;
+    // Every named widget by name, as drawn the last frame it was drawn.
+    const std::map<std::string, UiItem>& all() const { return items_; }
     // The panels scroll this item into view on the next frame.
     void ensureVisible(std::string name) { ensureVisible_ = std::move(name); }
 

@@ -15,11 +15,14 @@
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
+#include <string_view>
+#include <vector>
 
 namespace hitlab
 {
@@ -510,6 +513,76 @@ TEST(Offscreen, AlgorithmPanelSwitchChangesTheAnswerInAKnownFailureCase)
     EXPECT_TRUE(a2["shapes"][1]["contact"].get<bool>());
 }
 
+// The names of the Algorithms panel's rows that are in view (its "enable/PAIR" check boxes).
+std::vector<std::string> pairRowsInView(const nlohmann::json& state)
+{
+    std::vector<std::string> rows;
+    for (const auto& [name, item] : state["ui_items"].items())
+    {
+        if (name.starts_with("enable/") && item["visible"].get<bool>())
+        {
+            rows.push_back(name.substr(std::string_view("enable/").size()));
+        }
+    }
+    return rows;
+}
+
+TEST(Offscreen, TheAlgorithmTableStaysStillWhileAShapeIsDraggedAndFollowsItsPairAfter)
+{
+    // A circle dragged along a row of one shape of every other kind: the shape nearest to it, and with
+    // it the focused pair and its row in the Algorithms table, changes six times during the drag.
+    const fs::path w = workDir();
+    const fs::path scene = w / "row_of_kinds.json";
+    writeText(scene, R"({"version": 1, "view": {"center": [0, 0], "zoom": 1}, "shapes": [
+        {"id": "M", "type": "circle", "cx": -260, "cy": -45, "r": 10},
+        {"id": "P", "type": "point", "x": -260, "y": 0},
+        {"id": "E", "type": "ellipse", "cx": -180, "cy": 0, "rx": 20, "ry": 12, "angle": 0},
+        {"id": "R", "type": "rect", "cx": -100, "cy": 0, "w": 30, "h": 20, "angle": 0},
+        {"id": "G", "type": "polygon", "points": [[-35, -10], [-5, -10], [-20, 15]]},
+        {"id": "S", "type": "segment", "x1": 60, "y1": -10, "x2": 60, "y2": 15},
+        {"id": "K", "type": "capsule", "x1": 130, "y1": 0, "x2": 150, "y2": 0, "r": 8},
+        {"id": "F", "type": "fan", "cx": 220, "cy": 20, "angle": -1.5708, "half_angle": 0.6,
+         "r_inner": 5, "r_outer": 30}]})");
+    // Window 1280 x 800, the canvas under the whole of it: world (x, y) is screen (640 + x, 400 - y). M is
+    // pressed at its centre and moved 80 px to the right five times, in four moves each, to below F.
+    const std::vector<std::string> partners = {"E", "R", "G", "S", "K", "F"};
+    std::string script =
+        "select M\nframe 3\ndump " + (w / "before.json").string() + "\nmove 380 445\ndown left\n";
+    for (std::size_t step = 0; step < partners.size(); ++step)
+    {
+        for (int k = 1; k <= 4; ++k)
+        {
+            script += "move " + std::to_string(380 + 80 * step + 20 * k) + " 445\n";
+        }
+        script += "frame\ndump " + (w / ("held" + std::to_string(step) + ".json")).string() + "\n";
+    }
+    script += "up left\nframe 3\ndump " + (w / "after.json").string() + "\n";
+    writeText(w / "drag_through.txt", script);
+    ASSERT_EQ(runHitlab("--scene '" + scene.string() + "' --size 1280x800 --script '" +
+                        (w / "drag_through.txt").string() + "'"),
+              0)
+        << lastLog();
+
+    const nlohmann::json before = loadJson(w / "before.json");
+    ASSERT_EQ(before["pair"]["second"], "P");
+    const std::vector<std::string> inView = pairRowsInView(before);
+    ASSERT_FALSE(inView.empty());
+    EXPECT_NE(std::find(inView.begin(), inView.end(), "circle/point"), inView.end());
+    EXPECT_EQ(std::find(inView.begin(), inView.end(), "circle/fan"), inView.end())
+        << "the table must scroll to show the last pair";
+    for (std::size_t step = 0; step < partners.size(); ++step)
+    {
+        const nlohmann::json held = loadJson(w / ("held" + std::to_string(step) + ".json"));
+        EXPECT_EQ(held["pair"]["second"], partners[step]) << "step " << step;
+        EXPECT_EQ(pairRowsInView(held), inView)
+            << "the table scrolled while the circle was held, step " << step;
+    }
+    const nlohmann::json after = loadJson(w / "after.json");
+    EXPECT_EQ(after["pair"]["second"], "F");
+    const std::vector<std::string> inViewAfter = pairRowsInView(after);
+    EXPECT_NE(std::find(inViewAfter.begin(), inViewAfter.end(), "circle/fan"), inViewAfter.end())
+        << "the released drag's pair is scrolled into view";
+}
 TEST(Offscreen, CompareModeMarksDisagreeingPairs)
 {
     // A lesson opens with compare mode on; the checkbox turns it off and on again.
