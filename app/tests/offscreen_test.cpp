@@ -544,7 +544,7 @@ TEST(Offscreen, TheAlgorithmTableStaysStillWhileAShapeIsDraggedAndFollowsItsPair
         {"id": "F", "type": "fan", "cx": 220, "cy": 20, "angle": -1.5708, "half_angle": 0.6,
          "r_inner": 5, "r_outer": 30}]})");
     // Window 1280 x 800, the canvas under the whole of it: world (x, y) is screen (640 + x, 400 - y). M is
-    // pressed at its centre and moved 80 px to the right five times, in four moves each, to below F.
+    // pressed at its centre and moved 80 px to the right six times, in four moves each, to below F.
     const std::vector<std::string> partners = {"E", "R", "G", "S", "K", "F"};
     std::string script =
         "select M\nframe 3\ndump " + (w / "before.json").string() + "\nmove 380 445\ndown left\n";
@@ -569,7 +569,7 @@ TEST(Offscreen, TheAlgorithmTableStaysStillWhileAShapeIsDraggedAndFollowsItsPair
     ASSERT_FALSE(inView.empty());
     EXPECT_NE(std::find(inView.begin(), inView.end(), "circle/point"), inView.end());
     EXPECT_EQ(std::find(inView.begin(), inView.end(), "circle/fan"), inView.end())
-        << "the table must scroll to show the last pair";
+        << "the last pair's row must start out of view, for the release to have to scroll to it";
     for (std::size_t step = 0; step < partners.size(); ++step)
     {
         const nlohmann::json held = loadJson(w / ("held" + std::to_string(step) + ".json"));
@@ -583,6 +583,7 @@ TEST(Offscreen, TheAlgorithmTableStaysStillWhileAShapeIsDraggedAndFollowsItsPair
     EXPECT_NE(std::find(inViewAfter.begin(), inViewAfter.end(), "circle/fan"), inViewAfter.end())
         << "the released drag's pair is scrolled into view";
 }
+
 TEST(Offscreen, CompareModeMarksDisagreeingPairs)
 {
     // A lesson opens with compare mode on; the checkbox turns it off and on again.
