@@ -154,9 +154,12 @@ int FrameLoop::run()
         }
         else
         {
-            uiRenderer.render(
-                *ImGui::GetDrawData(),
-                UiPanelPixels{panels, inFramebuffer(sandbox.wholePanelPixels(), io), keptCanvas.unchanged()});
+            UiPanelPixels panelPixels{panels, inFramebuffer(sandbox.wholePanelPixels(), io), {}};
+            for (const PixelRect& box : panelPixels.whole)
+            {
+                panelPixels.belowUnchanged.push_back(!keptCanvas.changedWithin(box));
+            }
+            uiRenderer.render(*ImGui::GetDrawData(), panelPixels);
         }
         sandbox.carryOutExport(renderer);
         clock.endRender();

@@ -46,7 +46,8 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     // shades and blends its pixels exactly as in the window (test_app_kept_canvas compares them).
     const bool changesGoOn = change.whole && lastChangedWhole_;
     lastChangedWhole_ = change.whole;
-    unchanged_ = false;
+    changedEverywhere_ = true;
+    changedParts_.clear();
     if (!keep || changesGoOn || !makeFramebuffers(width, height))
     {
         renderer.beginFrame(width, height, clearColor, covered);
@@ -103,11 +104,13 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
         glBindFramebuffer(GL_FRAMEBUFFER, kept_->framebuffer);
         renderer.beginFrameIn(width, height, clearColor, {}, change.parts);
         now_.replay(renderer);
+        changedEverywhere_ = false;
+        changedParts_ = change.parts;
         ++counts_.parts;
     }
     else
     {
-        unchanged_ = true;
+        changedEverywhere_ = false;
         ++counts_.kept;
     }
     if (pictureKept_)
@@ -126,6 +129,13 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     lastClear_ = clearColor;
     lastCovered_ = covered;
     haveLast_ = true;
+}
+
+bool KeptCanvas::changedWithin(const PixelRect& rect) const
+{
+    return changedEverywhere_ ||
+           std::any_of(changedParts_.begin(), changedParts_.end(),
+                       [&](const PixelRect& part) { return intersection(part, rect).has_value(); });
 }
 
 bool KeptCanvas::keepingPays(const PixelRect& window, const std::vector<PixelRect>& panels) const

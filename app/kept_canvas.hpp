@@ -69,9 +69,10 @@ public:
               const std::function<void(CanvasSink&)>& describe);
 
     const CanvasFrameCounts& counts() const { return counts_; }
-    // The last draw() left the window's pixels as the one before did: the kept picture copied, unchanged,
-    // in a window of the same size, clear colour and pixels left out.
-    bool unchanged() const { return unchanged_; }
+    // Whether the last draw() may have left any pixel of `rect` other than the one before did. It did not
+    // when it copied the kept picture, in a window of the same size, clear colour and pixels left out,
+    // unchanged, or changed only in parts that `rect` does not meet (a shape dragged elsewhere).
+    bool changedWithin(const PixelRect& rect) const;
 
     // Deletes the framebuffer (while the GL context is still there).
     void release();
@@ -104,7 +105,9 @@ private:
     int framebufferWidth_ = 0;
     int framebufferHeight_ = 0;
     CanvasFrameCounts counts_;
-    bool unchanged_ = false;
+    // Where the last draw() changed the window's pixels: everywhere, or only in these parts.
+    bool changedEverywhere_ = true;
+    std::vector<PixelRect> changedParts_;
 };
 
 } // namespace hitlab

@@ -16,10 +16,11 @@
 // scale, when the UI renderer forgets every kept panel (UiRenderer::forgetKeptPanels).
 //
 // Any rectangle whose pixels below the UI stay the same qualifies as well: its pixels follow from those
-// and the triangles. So while the canvas below is unchanged, the UI renderer hands the keeper each
-// panel's whole box, rim and borders included, and draws nothing of it (UiPanelPixels); a frame whose
-// canvas changed hands it the opaque insides, whose records then replace the boxes', so a box is stored
-// again only once the canvas has stayed the same for two frames.
+// and the triangles. So where the canvas below a panel is unchanged (KeptCanvas::changedWithin: nothing
+// changed, or only parts away from it, a shape dragged elsewhere), the UI renderer hands the keeper the
+// panel's whole box, rim and borders included, and draws nothing of it (UiPanelPixels); a panel with the
+// canvas changed below it is handed as its opaque inside, whose record then replaces the box's, so the
+// box is stored again only once the canvas below it has stayed the same for two frames.
 //
 // Pure logic, no GL or ImGui, so that the tests can check the decisions triangle by triangle.
 #pragma once

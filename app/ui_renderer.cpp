@@ -121,25 +121,32 @@ void UiRenderer::render(const ImDrawData& data, const UiPanelPixels& panels)
             commands_.push_back(ref);
         }
     }
-    // The whole panels when nothing below them changed (a stale keeper takes them always, to show the
-    // fault), else their insides; none at another framebuffer scale, where the rectangles are not pixels.
+    // The whole panels below which nothing changed (a stale keeper takes them always, to show the fault),
+    // and the insides of the others; none at another framebuffer scale, where the rectangles are not
+    // pixels.
     keptRects_.clear();
     if (scaleX == 1.0F && scaleY == 1.0F)
     {
-        if (panels.belowUnchanged || keeper_.stale())
+        const PixelRect window{0, 0, framebufferWidth, framebufferHeight};
+        for (std::size_t i = 0; i < panels.whole.size(); ++i)
         {
-            const PixelRect window{0, 0, framebufferWidth, framebufferHeight};
-            for (const PixelRect& box : panels.whole)
+            const bool belowUnchanged = i < panels.belowUnchanged.size() && panels.belowUnchanged[i];
+            if (belowUnchanged || keeper_.stale())
             {
-                if (const std::optional<PixelRect> inWindow = intersection(box, window))
+                if (const std::optional<PixelRect> inWindow = intersection(panels.whole[i], window))
                 {
                     keptRects_.push_back(*inWindow);
                 }
             }
         }
-        else
+        const auto wholeKept = static_cast<std::ptrdiff_t>(keptRects_.size());
+        for (const PixelRect& inside : panels.opaque)
         {
-            keptRects_ = panels.opaque;
+            if (std::none_of(keptRects_.begin(), keptRects_.begin() + wholeKept,
+                             [&](const PixelRect& box) { return pixelsWithin(inside, box); }))
+            {
+                keptRects_.push_back(inside);
+            }
         }
     }
     const UiKeptPlan plan = keeper_.plan(framebufferWidth, framebufferHeight, keptRects_, commands_);

@@ -30,14 +30,16 @@ enum class UiFillRule
 
 // The panels' pixels (window pixels, origin top-left) the UI renderer may keep between frames. A panel's
 // opaque inside owes nothing to what is below it; its whole box, edges included, owes it its anti-aliased
-// rim and the canvas's labels under it, so it is kept only while the window's pixels below the UI stay
-// those of the frame before (KeptCanvas::unchanged): a frame whose canvas changed keeps the insides
-// alone. Keeping the whole boxes spares drawing the rims, about 1,500 triangles a lesson frame.
+// rim and the canvas's labels under it, so it is kept only while the window's pixels below it stay those
+// of the frame before (KeptCanvas::changedWithin): where the canvas changed under a box (a pan, a zoom, a
+// shape dragged under its rim), that panel's inside alone is kept. Keeping the whole boxes spares drawing
+// the rims, about 1,500 triangles a lesson frame.
 struct UiPanelPixels
 {
     std::vector<PixelRect> opaque;
     std::vector<PixelRect> whole;
-    bool belowUnchanged = false;
+    // One per box of `whole`: whether the pixels below it are the frame before's.
+    std::vector<bool> belowUnchanged;
 };
 
 class UiRenderer

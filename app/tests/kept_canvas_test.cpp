@@ -98,16 +98,10 @@ PlayedScript play(const std::string& arguments, const std::vector<std::string>& 
     {
         run.frames.push_back(loadImage(workDir() / (keeping + std::to_string(i) + ".png")));
     }
-    // The profile's JSON is the last line of the output.
-    const std::string log = lastLog();
-    const std::size_t start = log.rfind("{\"frames\"");
-    if (start != std::string::npos)
+    const nlohmann::json profile = sandbox_run::lastProfile();
+    if (profile.is_object() && profile.contains("canvas"))
     {
-        const nlohmann::json profile = nlohmann::json::parse(log.substr(start), nullptr, false);
-        if (profile.is_object() && profile.contains("canvas"))
-        {
-            run.canvas = profile["canvas"];
-        }
+        run.canvas = profile["canvas"];
     }
     return run;
 }

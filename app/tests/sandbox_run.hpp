@@ -95,6 +95,19 @@ inline std::string lastLog()
     return readText(lastLogPath());
 }
 
+// The --profile line of the last runHitlab() (its JSON is the last line of the output); a discarded value
+// when there is none.
+inline nlohmann::json lastProfile()
+{
+    const std::string log = lastLog();
+    const std::size_t start = log.rfind("{\"frames\"");
+    if (start == std::string::npos)
+    {
+        return nlohmann::json::value_t::discarded;
+    }
+    return nlohmann::json::parse(log.substr(start), nullptr, false);
+}
+
 // The sandbox's picture of `arguments` at 1024x700 (--screenshot into the running test's folder as
 // `file`), run with `environment`; a failed run fails the test with the sandbox's output.
 inline Image screenshot(const std::string& arguments, const std::string& file, const std::string& environment)

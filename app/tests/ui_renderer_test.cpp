@@ -119,6 +119,60 @@ TEST(UiRendererKeptPanels, KeptOrDrawnEveryFrameThePictureIsTheSame)
     EXPECT_GT(differingValues(stale[4], drawn[4]), 0U);
 }
 
+// A shape dragged changes the canvas in parts. Where no part reaches under a panel's rim, the panel stays
+// kept whole; where one does, only its inside is. A circle alone in the scene, dragged in steps from
+// beside the Pair readout until it lies under the panel's left rim and held there, with the panels kept
+// and drawn every frame: the pictures after each step (the frame after it, copied from what was kept
+// where nothing changed) and after the release must be the same. The profile's counts show that the
+// drag was drawn in parts and that panels were reused meanwhile.
+TEST(UiRendererKeptPanels, AShapeDraggedUnderAPanelsRimIsSeenThere)
+{
+    const std::string scene = (workDir() / "one_circle.json").string();
+    // The canvas's centre is window pixel (512, 350) at 1024x700; the readout's left rim is near x 684.
+    test_files::writeText(scene, R"({"version": 1, "shapes": [
+        {"id": "A", "type": "circle", "cx": 120, "cy": 0, "r": 30}],
+        "view": {"center": [0, 0], "zoom": 1}})");
+    const int steps = 8;
+    const auto play = [&](const std::string& run, const std::string& environment)
+    {
+        std::string script = "frame 5\nmove 632 350\ndown\nframe 3\n";
+        for (int i = 1; i <= steps; ++i)
+        {
+            script += "move " + std::to_string(632 + 8 * i) + " 350\nscreenshot " +
+                      (workDir() / (run + std::to_string(i) + ".png")).string() + "\n";
+        }
+        script += "up\nframe 3\nscreenshot " + (workDir() / (run + "_released.png")).string() + "\n";
+        const std::string scriptPath = (workDir() / (run + ".txt")).string();
+        test_files::writeText(scriptPath, script);
+        EXPECT_EQ(sandbox_run::runHitlab("--scene '" + scene + "' --size 1024x700 --profile 1 --script '" +
+                                             scriptPath + "'",
+                                         environment),
+                  0)
+            << sandbox_run::lastLog();
+        std::vector<Image> pictures;
+        for (int i = 1; i <= steps; ++i)
+        {
+            pictures.push_back(sandbox_run::loadImage(workDir() / (run + std::to_string(i) + ".png")));
+        }
+        pictures.push_back(sandbox_run::loadImage(workDir() / (run + "_released.png")));
+        return pictures;
+    };
+    const std::vector<Image> kept = play("kept", "");
+    const nlohmann::json profile = sandbox_run::lastProfile();
+    const std::vector<Image> drawn = play("drawn", "HITLAB_KEPT_PANELS=never");
+    ASSERT_TRUE(profile.is_object()) << sandbox_run::lastLog();
+    EXPECT_GE(profile["canvas"]["parts"].get<int>(), steps);
+    EXPECT_GT(profile["panels"]["reused"].get<int>(), 0);
+    for (std::size_t i = 0; i < kept.size(); ++i)
+    {
+        ASSERT_EQ(kept[i].width, 1024);
+        ASSERT_EQ(kept[i].rgb.size(), drawn[i].rgb.size());
+        EXPECT_EQ(differingValues(kept[i], drawn[i]), 0U) << "step " << i;
+    }
+    // The circle moved under the rim: the last steps differ from the first.
+    EXPECT_GT(differingValues(drawn[0], drawn[steps - 1]), 100U);
+}
+
 // The keeper's decisions on made-up commands: two panels, a triangle inside each, one reaching over both.
 struct KeeperFrame
 {
