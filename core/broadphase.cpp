@@ -30,11 +30,52 @@ constexpr int kMaxCellsPerAxis = 4096;
 constexpr double kGridLimit = 1e300;
 // Candidates a narrow-phase thread takes at a time.
 constexpr std::size_t kChunk = 128;
+// Shapes whose bounds a thread finds at a time.
+constexpr std::size_t kBoundsChunk = 512;
+// The grid's cells are visited in this many runs of neighbouring cells, taken by the threads in turn:
+// enough that a crowded run does not leave the other threads idle for long.
+constexpr std::size_t kCellRuns = 32;
+// Fewer pairs to visit than this are visited on the calling thread alone: waking the pool's workers
+// costs about as much as visiting them.
+constexpr std::size_t kLeastVisitsToShare = 8192;
 
 bool withinGridLimit(const Bounds& b)
 {
     return std::max({std::abs(b.min.x), std::abs(b.min.y), std::abs(b.max.x), std::abs(b.max.y)}) <=
            kGridLimit;
+}
+
+// Calls visitPair(p, q) on the slots of the pairs that cells [firstCell, endCell) may report (see
+// findPairs), in order, until it returns false; false then.
+template <typename VisitPair>
+bool visitCells(const std::vector<int>& bucketStart, std::size_t firstCell, std::size_t endCell,
+                VisitPair&& visitPair)
+{
+    for (std::size_t c = firstCell; c < endCell; ++c)
+    {
+        const int* start = &bucketStart[c * 4];
+        for (int p = start[0]; p < start[1]; ++p)
+        {
+            for (int q = p + 1; q < start[4]; ++q)
+            {
+                if (!visitPair(p, q))
+                {
+                    return false;
+                }
+            }
+        }
+        for (int p = start[1]; p < start[2]; ++p)
+        {
+            for (int q = start[2]; q < start[3]; ++q)
+            {
+                if (!visitPair(p, q))
+                {
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
 }
 
 } // namespace
@@ -172,18 +213,26 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
             }
         }
 
-        // Room for every pair visited, so that the loops below store without branching on the test.
-        std::size_t visits = 0;
+        // Room for every pair visited, so that the loops below store without branching on the test. The
+        // cells are counted in kCellRuns runs of neighbouring cells, each run's pairs stored from the
+        // count of the runs before it, so that threads can visit runs at once.
         const std::size_t cellCount = static_cast<std::size_t>(nx) * ny;
+        const std::size_t cellsPerRun = (cellCount + kCellRuns - 1) / kCellRuns;
+        runOffsets_.assign(kCellRuns + 1, 0);
         for (std::size_t c = 0; c < cellCount; ++c)
         {
             const int* start = &bucketStart_[c * 4];
             const std::size_t home = static_cast<std::size_t>(start[1] - start[0]);
             const std::size_t rest = static_cast<std::size_t>(start[4] - start[1]);
-            visits +=
+            runOffsets_[c / cellsPerRun + 1] +=
                 home * (home - (home > 0 ? 1 : 0)) / 2 + home * rest +
                 static_cast<std::size_t>(start[2] - start[1]) * static_cast<std::size_t>(start[3] - start[2]);
         }
+        for (std::size_t run = 1; run <= kCellRuns; ++run)
+        {
+            runOffsets_[run] += runOffsets_[run - 1];
+        }
+        const std::size_t visits = runOffsets_[kCellRuns];
         stats_.boxTests += visits;
         // Up to the limit: 100,000 shapes on one spot visit 5e9 pairs (40 GB).
         const bool fits = visits <= pairLimit_;
@@ -191,69 +240,76 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
         {
             pairs_.resize(std::min(visits, pairLimit_));
         }
-        std::size_t found = 0;
-        auto visit = [&](int p, int q)
+        // Stores the pair of slots p and q at out[found] and counts it when their bounds overlap.
+        auto visit = [this](int p, int q, ShapePair* out, std::size_t& found)
         {
             const int a = cellItems_[p];
             const int b = cellItems_[q];
-            pairs_[found] = a < b ? ShapePair{a, b} : ShapePair{b, a};
+            out[found] = a < b ? ShapePair{a, b} : ShapePair{b, a};
             // Non-short-circuit: a third of the tests succeed at random, which a branch mispredicts.
             const Bounds& u = cellBounds_[p];
             const Bounds& v = cellBounds_[q];
             found += static_cast<std::size_t>((u.min.x <= v.max.x) & (v.min.x <= u.max.x) &
                                               (u.min.y <= v.max.y) & (v.min.y <= u.max.y));
         };
-        // The same visits, stopping when the buffer is full.
-        auto visitWithinLimit = [&](int p, int q)
+        std::size_t found = 0;
+        if (!fits)
         {
-            if (found == pairLimit_)
-            {
-                stats_.capped = true;
-                return false;
-            }
-            visit(p, q);
-            return true;
-        };
-        // Visits the pairs each cell may report until visitPair returns false.
-        auto visitCells = [&](auto&& visitPair)
-        {
-            for (std::size_t c = 0; c < cellCount; ++c)
-            {
-                const int* start = &bucketStart_[c * 4];
-                for (int p = start[0]; p < start[1]; ++p)
-                {
-                    for (int q = p + 1; q < start[4]; ++q)
-                    {
-                        if (!visitPair(p, q))
-                        {
-                            return;
-                        }
-                    }
-                }
-                for (int p = start[1]; p < start[2]; ++p)
-                {
-                    for (int q = start[2]; q < start[3]; ++q)
-                    {
-                        if (!visitPair(p, q))
-                        {
-                            return;
-                        }
-                    }
-                }
-            }
-        };
-        if (fits)
-        {
-            visitCells(
-                [&](int p, int q)
-                {
-                    visit(p, q);
-                    return true;
-                });
+            // Every cell in order, stopping when the buffer is full.
+            visitCells(bucketStart_, 0, cellCount,
+                       [&](int p, int q)
+                       {
+                           if (found == pairLimit_)
+                           {
+                               stats_.capped = true;
+                               return false;
+                           }
+                           visit(p, q, pairs_.data(), found);
+                           return true;
+                       });
         }
         else
         {
-            visitCells(visitWithinLimit);
+            // Each run's pairs from its offset on; then moved down, in the runs' order, so that the pairs
+            // come out in the same order whichever thread visited which run.
+            runFound_.assign(kCellRuns, 0);
+            std::atomic<std::size_t> nextRun{0};
+            auto visitRuns = [&]
+            {
+                for (;;)
+                {
+                    const std::size_t run = nextRun.fetch_add(1, std::memory_order_relaxed);
+                    if (run >= kCellRuns)
+                    {
+                        return;
+                    }
+                    std::size_t foundInRun = 0;
+                    ShapePair* out = pairs_.data() + runOffsets_[run];
+                    visitCells(bucketStart_, std::min(run * cellsPerRun, cellCount),
+                               std::min((run + 1) * cellsPerRun, cellCount),
+                               [&](int p, int q)
+                               {
+                                   visit(p, q, out, foundInRun);
+                                   return true;
+                               });
+                    runFound_[run] = foundInRun;
+                }
+            };
+            if (pool_ != nullptr && pool_->workerCount() > 0 && visits >= kLeastVisitsToShare)
+            {
+                pool_->run(visitRuns);
+            }
+            else
+            {
+                visitRuns();
+            }
+            for (std::size_t run = 0; run < kCellRuns; ++run)
+            {
+                const auto from = pairs_.begin() + static_cast<std::ptrdiff_t>(runOffsets_[run]);
+                std::copy(from, from + static_cast<std::ptrdiff_t>(runFound_[run]),
+                          pairs_.begin() + static_cast<std::ptrdiff_t>(found));
+                found += runFound_[run];
+            }
         }
         pairCount_ = found;
     }
@@ -351,6 +407,7 @@ AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairA
 CollisionPass::CollisionPass(int threadCount)
     : pool_(std::make_unique<ThreadPool>(std::max(threadCount, 1) - 1))
 {
+    broadphase_.pool_ = pool_.get();
 }
 
 CollisionPass::~CollisionPass() = default;
@@ -391,7 +448,31 @@ void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmT
     for (std::size_t i = 0; i < count; ++i)
     {
         shapes_[i] = &shapeAt(i);
-        bounds_[i] = boundsOf(*shapes_[i]);
+    }
+    // Each shape's bounds apart from the others': every thread takes chunks until none is left.
+    std::atomic<std::size_t> nextShape{0};
+    auto findBounds = [this, &nextShape, count]
+    {
+        for (;;)
+        {
+            const std::size_t begin = nextShape.fetch_add(kBoundsChunk, std::memory_order_relaxed);
+            if (begin >= count)
+            {
+                return;
+            }
+            for (std::size_t i = begin; i < std::min(begin + kBoundsChunk, count); ++i)
+            {
+                bounds_[i] = boundsOf(*shapes_[i]);
+            }
+        }
+    };
+    if (pool_->workerCount() > 0 && count > kBoundsChunk)
+    {
+        pool_->run(findBounds);
+    }
+    else
+    {
+        findBounds();
     }
     candidates_ = broadphase_.findPairs(bounds_);
     capped_ = broadphase_.stats().capped;
@@ -422,17 +503,19 @@ void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmT
         takeChunks();
     }
 
-    contacts_.clear();
+    // Without a branch on the answer: two thirds of a crowded scene's candidates touch, at random.
+    contacts_.resize(pairs.size());
     touching_.assign(count, 0);
+    std::size_t contactCount = 0;
     for (std::size_t k = 0; k < pairs.size(); ++k)
     {
-        if (hit_[k] != 0)
-        {
-            contacts_.push_back(pairs[k]);
-            touching_[static_cast<std::size_t>(pairs[k].first)] = 1;
-            touching_[static_cast<std::size_t>(pairs[k].second)] = 1;
-        }
+        const std::uint8_t hit = hit_[k];
+        contacts_[contactCount] = pairs[k];
+        contactCount += hit;
+        touching_[static_cast<std::size_t>(pairs[k].first)] |= hit;
+        touching_[static_cast<std::size_t>(pairs[k].second)] |= hit;
     }
+    contacts_.resize(contactCount);
 }
 
 void CollisionPass::addAllPairsOfOverReportingKinds(std::size_t count)

@@ -301,6 +301,40 @@ TEST(CollisionPass, ContactsEqualAllPairsTesting)
     }
 }
 
+// The bounds, the grid's cells and the candidate pairs shared over threads: the same bounds, the same
+// candidates in the same order and the same contacts with one thread, two or five, in a scene crowded
+// enough that the cells' pairs are visited by several threads at once, frame after frame.
+TEST(CollisionPass, ThreadsChangeNeitherTheCandidatesNorTheirOrder)
+{
+    const AlgorithmTable table = defaultAlgorithmTable();
+    CollisionPass single(1);
+    CollisionPass dual(2);
+    CollisionPass five(5);
+    for (std::uint64_t seed : {31u, 32u})
+    {
+        const std::vector<Shape> shapes = randomScene(seed, 6000);
+        single.run(shapes, table);
+        EXPECT_GT(single.broadphase().stats().boxTests, 50000u) << "the cells' pairs are shared out";
+        expectSamePairs(single.candidates(), allPairsOverlappingBounds(boundsOfAll(shapes)));
+        const std::vector<Bounds> bounds = boundsOfAll(shapes);
+        for (int frame = 0; frame < 2; ++frame)
+        {
+            for (CollisionPass* pass : {&dual, &five})
+            {
+                pass->run(shapes, table);
+                ASSERT_EQ(pass->bounds().size(), bounds.size());
+                EXPECT_TRUE(std::equal(bounds.begin(), bounds.end(), pass->bounds().begin(),
+                                       [](const Bounds& a, const Bounds& b)
+                                       { return a.min == b.min && a.max == b.max; }));
+                EXPECT_TRUE(std::ranges::equal(pass->candidates(), single.candidates()))
+                    << pass->threadCount() << " threads, frame " << frame;
+                EXPECT_TRUE(std::ranges::equal(pass->contacts(), single.contacts()));
+                EXPECT_TRUE(std::ranges::equal(pass->touching(), single.touching()));
+            }
+        }
+    }
+}
+
 // Every pair set to its last (usually approximate) row: the pass uses the table it is given.
 TEST(CollisionPass, UsesTheChosenAlgorithms)
 {

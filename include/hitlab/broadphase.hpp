@@ -97,6 +97,10 @@ public:
     const Stats& stats() const { return stats_; }
 
 private:
+    // A CollisionPass shares its threads with its broadphase, whose cells they then visit together.
+    friend class CollisionPass;
+    ThreadPool* pool_ = nullptr;
+
     std::vector<ShapePair> pairs_; // grows to the most pairs visited in one call (up to the limit)
     std::size_t pairCount_ = 0;
     std::size_t pairLimit_ = kDefaultPairLimit;
@@ -107,7 +111,9 @@ private:
     std::vector<int> bucketStart_;              // 4 buckets per cell, see findPairs
     std::vector<int> bucketFill_;
     std::vector<int> cellItems_;
-    std::vector<Bounds> cellBounds_; // bounds of cellItems_, side by side for the tests
+    std::vector<Bounds> cellBounds_;      // bounds of cellItems_, side by side for the tests
+    std::vector<std::size_t> runOffsets_; // per run of cells, the pairs visited in the runs before it
+    std::vector<std::size_t> runFound_;   // per run of cells, the pairs it found
     Stats stats_;
 };
 
@@ -136,9 +142,10 @@ AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairA
 // suffice for them; a pair of kinds whose algorithm may report false contacts (ErrorDirection
 // FalseContactsOnly or BothWays) has no such bound, so all its pairs are tested.
 //
-// The narrow phase may be split over threadCount threads (the caller's and threadCount - 1 workers of
-// a thread pool that live as long as the object and sleep between frames); the results do not depend
-// on it.
+// The shapes' bounds, the broadphase's visits of its cells and the narrow phase may be split over
+// threadCount threads (the caller's and threadCount - 1 workers of a thread pool that live as long as
+// the object and sleep between frames); the results, the candidates' order included, do not depend on
+// it.
 class CollisionPass
 {
 public:
