@@ -86,6 +86,11 @@ bool visitCells(const std::vector<int>& bucketStart, std::size_t firstCell, std:
 // (5) oversized shapes are tested against every shape.
 std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
 {
+    return findPairs(bounds, nullptr);
+}
+
+std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds, ThreadPool* pool)
+{
     pairCount_ = 0;
     stats_ = Stats{};
     stats_.pairLimit = pairLimit_;
@@ -295,9 +300,9 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds)
                     runFound_[run] = foundInRun;
                 }
             };
-            if (pool_ != nullptr && pool_->workerCount() > 0 && visits >= kLeastVisitsToShare)
+            if (pool != nullptr && pool->workerCount() > 0 && visits >= kLeastVisitsToShare)
             {
-                pool_->run(visitRuns);
+                pool->run(visitRuns);
             }
             else
             {
@@ -407,7 +412,6 @@ AlgorithmTable algorithmTableFor(const std::map<std::string, std::string>& pairA
 CollisionPass::CollisionPass(int threadCount)
     : pool_(std::make_unique<ThreadPool>(std::max(threadCount, 1) - 1))
 {
-    broadphase_.pool_ = pool_.get();
 }
 
 CollisionPass::~CollisionPass() = default;
@@ -474,7 +478,7 @@ void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmT
     {
         findBounds();
     }
-    candidates_ = broadphase_.findPairs(bounds_);
+    candidates_ = broadphase_.findPairs(bounds_, pool_.get());
     capped_ = broadphase_.stats().capped;
     addAllPairsOfOverReportingKinds(count);
     const std::span<const ShapePair> pairs = candidates_;

@@ -97,9 +97,10 @@ public:
     const Stats& stats() const { return stats_; }
 
 private:
-    // A CollisionPass shares its threads with its broadphase, whose cells they then visit together.
+    // A CollisionPass shares its threads with its broadphase, whose cells they then visit together; the
+    // public findPairs visits them on the calling thread.
     friend class CollisionPass;
-    ThreadPool* pool_ = nullptr;
+    std::span<const ShapePair> findPairs(std::span<const Bounds> bounds, ThreadPool* pool);
 
     std::vector<ShapePair> pairs_; // grows to the most pairs visited in one call (up to the limit)
     std::size_t pairCount_ = 0;
