@@ -453,7 +453,7 @@ void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmT
     {
         shapes_[i] = &shapeAt(i);
     }
-    // Each shape's bounds apart from the others': every thread takes chunks until none is left.
+    // Each shape's bounds depend on it alone: every thread takes chunks of shapes until none is left.
     std::atomic<std::size_t> nextShape{0};
     auto findBounds = [this, &nextShape, count]
     {
