@@ -81,27 +81,12 @@ struct PlayedScript
 PlayedScript play(const std::string& arguments, const std::vector<std::string>& steps,
                   const std::string& keeping)
 {
-    std::string script;
-    for (std::size_t i = 0; i < steps.size(); ++i)
+    sandbox_run::PlayedSteps played = sandbox_run::playSteps(arguments + " --size 1024x700", steps, keeping,
+                                                             "HITLAB_KEPT_CANVAS=" + keeping);
+    PlayedScript run{std::move(played.frames), {}};
+    if (played.profile.is_object() && played.profile.contains("canvas"))
     {
-        script +=
-            steps[i] + "\nscreenshot " + (workDir() / (keeping + std::to_string(i) + ".png")).string() + "\n";
-    }
-    const std::string scriptPath = (workDir() / (keeping + "_script.txt")).string();
-    sandbox_run::writeText(scriptPath, script);
-    PlayedScript run;
-    EXPECT_EQ(runHitlab(arguments + " --size 1024x700 --profile 1 --script '" + scriptPath + "'",
-                        "HITLAB_KEPT_CANVAS=" + keeping),
-              0)
-        << lastLog();
-    for (std::size_t i = 0; i < steps.size(); ++i)
-    {
-        run.frames.push_back(loadImage(workDir() / (keeping + std::to_string(i) + ".png")));
-    }
-    const nlohmann::json profile = sandbox_run::lastProfile();
-    if (profile.is_object() && profile.contains("canvas"))
-    {
-        run.canvas = profile["canvas"];
+        run.canvas = played.profile["canvas"];
     }
     return run;
 }

@@ -108,6 +108,37 @@ inline nlohmann::json lastProfile()
     return nlohmann::json::parse(log.substr(start), nullptr, false);
 }
 
+// A script's pictures and its --profile line.
+struct PlayedSteps
+{
+    std::vector<Image> frames; // one after each step
+    nlohmann::json profile;    // discarded when the run printed none
+};
+
+// Plays `steps` on `arguments` (with --profile 1) with `environment`, saving a frame after each step as
+// `run` and the step's index in the running test's folder.
+inline PlayedSteps playSteps(const std::string& arguments, const std::vector<std::string>& steps,
+                             const std::string& run, const std::string& environment)
+{
+    std::string script;
+    for (std::size_t i = 0; i < steps.size(); ++i)
+    {
+        script +=
+            steps[i] + "\nscreenshot " + (workDir() / (run + std::to_string(i) + ".png")).string() + "\n";
+    }
+    const std::string scriptPath = (workDir() / (run + "_script.txt")).string();
+    writeText(scriptPath, script);
+    EXPECT_EQ(runHitlab(arguments + " --profile 1 --script '" + scriptPath + "'", environment), 0)
+        << lastLog();
+    PlayedSteps played;
+    for (std::size_t i = 0; i < steps.size(); ++i)
+    {
+        played.frames.push_back(loadImage(workDir() / (run + std::to_string(i) + ".png")));
+    }
+    played.profile = lastProfile();
+    return played;
+}
+
 // The sandbox's picture of `arguments` at 1024x700 (--screenshot into the running test's folder as
 // `file`), run with `environment`; a failed run fails the test with the sandbox's output.
 inline Image screenshot(const std::string& arguments, const std::string& file, const std::string& environment)

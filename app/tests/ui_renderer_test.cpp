@@ -132,45 +132,30 @@ TEST(UiRendererKeptPanels, AShapeDraggedUnderAPanelsRimIsSeenThere)
     test_files::writeText(scene, R"({"version": 1, "shapes": [
         {"id": "A", "type": "circle", "cx": 120, "cy": 0, "r": 30}],
         "view": {"center": [0, 0], "zoom": 1}})");
+    // Pressed beside the rim, then moved 8 px a step, a picture after each step and after the release.
     const int steps = 8;
-    const auto play = [&](const std::string& run, const std::string& environment)
+    std::vector<std::string> script = {"frame 5\nmove 632 350\ndown\nframe 3\nmove 640 350"};
+    for (int i = 2; i <= steps; ++i)
     {
-        std::string script = "frame 5\nmove 632 350\ndown\nframe 3\n";
-        for (int i = 1; i <= steps; ++i)
-        {
-            script += "move " + std::to_string(632 + 8 * i) + " 350\nscreenshot " +
-                      (workDir() / (run + std::to_string(i) + ".png")).string() + "\n";
-        }
-        script += "up\nframe 3\nscreenshot " + (workDir() / (run + "_released.png")).string() + "\n";
-        const std::string scriptPath = (workDir() / (run + ".txt")).string();
-        test_files::writeText(scriptPath, script);
-        EXPECT_EQ(sandbox_run::runHitlab("--scene '" + scene + "' --size 1024x700 --profile 1 --script '" +
-                                             scriptPath + "'",
-                                         environment),
-                  0)
-            << sandbox_run::lastLog();
-        std::vector<Image> pictures;
-        for (int i = 1; i <= steps; ++i)
-        {
-            pictures.push_back(sandbox_run::loadImage(workDir() / (run + std::to_string(i) + ".png")));
-        }
-        pictures.push_back(sandbox_run::loadImage(workDir() / (run + "_released.png")));
-        return pictures;
-    };
-    const std::vector<Image> kept = play("kept", "");
-    const nlohmann::json profile = sandbox_run::lastProfile();
-    const std::vector<Image> drawn = play("drawn", "HITLAB_KEPT_PANELS=never");
-    ASSERT_TRUE(profile.is_object()) << sandbox_run::lastLog();
-    EXPECT_GE(profile["canvas"]["parts"].get<int>(), steps);
-    EXPECT_GT(profile["panels"]["reused"].get<int>(), 0);
-    for (std::size_t i = 0; i < kept.size(); ++i)
+        script.push_back("move " + std::to_string(632 + 8 * i) + " 350");
+    }
+    script.push_back("up\nframe 3");
+    const std::string arguments = "--scene '" + scene + "' --size 1024x700";
+    const sandbox_run::PlayedSteps kept = sandbox_run::playSteps(arguments, script, "kept", "");
+    const sandbox_run::PlayedSteps drawn =
+        sandbox_run::playSteps(arguments, script, "drawn", "HITLAB_KEPT_PANELS=never");
+    ASSERT_TRUE(kept.profile.is_object()) << sandbox_run::lastLog();
+    EXPECT_GE(kept.profile["canvas"]["parts"].get<int>(), steps);
+    EXPECT_GT(kept.profile["panels"]["reused"].get<int>(), 0);
+    ASSERT_EQ(kept.frames.size(), drawn.frames.size());
+    for (std::size_t i = 0; i < kept.frames.size(); ++i)
     {
-        ASSERT_EQ(kept[i].width, 1024);
-        ASSERT_EQ(kept[i].rgb.size(), drawn[i].rgb.size());
-        EXPECT_EQ(differingValues(kept[i], drawn[i]), 0U) << "step " << i;
+        ASSERT_EQ(kept.frames[i].width, 1024);
+        ASSERT_EQ(kept.frames[i].rgb.size(), drawn.frames[i].rgb.size());
+        EXPECT_EQ(differingValues(kept.frames[i], drawn.frames[i]), 0U) << "step " << i;
     }
     // The circle moved under the rim: the last steps differ from the first.
-    EXPECT_GT(differingValues(drawn[0], drawn[steps - 1]), 100U);
+    EXPECT_GT(differingValues(drawn.frames[0], drawn.frames[steps - 1]), 100U);
 }
 
 // The keeper's decisions on made-up commands: two panels, a triangle inside each, one reaching over both.
