@@ -53,29 +53,36 @@ vec2 turned(vec2 v, vec2 cs)
 
 void main()
 {
+#ifdef SINGLE_KIND
+    // The renderer draws each kind with its own program, so the other kinds' branches compile away: llvmpipe
+    // runs every branch for every vertex otherwise, and a zoom of stress_10k shades 30,000 vertices.
+    const float kind = float(SINGLE_KIND);
+#else
+    float kind = iMeta.x;
+#endif
     // Points and segments have sizes in pixels (they have no area in the world).
     float extraPx = 0.0;
-    if (iMeta.x == kPoint)
+    if (kind == kPoint)
     {
         extraPx = iP0.z;
     }
-    else if (iMeta.x == kSegment)
+    else if (kind == kSegment)
     {
         extraPx = iP1.x;
     }
     float padWorld = (kPadPx + extraPx) / uZoom;
     vec2 world;
     float axisLength = length(iP0.zw);
-    if ((iMeta.x == kSegment || iMeta.x == kCapsule) && axisLength > 0.0)
+    if ((kind == kSegment || kind == kCapsule) && axisLength > 0.0)
     {
         // A long diagonal line would otherwise shade (and discard) most of the window.
-        float reach = padWorld + (iMeta.x == kCapsule ? iP1.x : 0.0);
+        float reach = padWorld + (kind == kCapsule ? iP1.x : 0.0);
         vec2 along = iP0.zw / axisLength;
         vec2 across = vec2(-along.y, along.x);
         world = iP0.xy + along * mix(-reach, axisLength + reach, aCorner.x) +
                 across * mix(-reach, reach, aCorner.y);
     }
-    else if (iMeta.x == kEllipse && iMeta.w > 0.5)
+    else if (kind == kEllipse && iMeta.w > 0.5)
     {
         // Piece iMeta.z of iMeta.w of a large circle drawn as an outline only (cutOutlineRings and
         // ringPieceCorners in app/renderer.cpp): from just inside its outline band to the pad outside,
@@ -90,7 +97,7 @@ void main()
         float radius = aCorner.y > 0.5 ? outer : inner;
         world = iP0.xy + radius * vec2(cos(angle), sin(angle));
     }
-    else if (iMeta.x == kRect || iMeta.x == kEllipse)
+    else if (kind == kRect || kind == kEllipse)
     {
         vec2 halfSize = iP0.zw + vec2(padWorld);
         world = iP0.xy + turned(mix(-halfSize, halfSize, aCorner), iP1.xy);
