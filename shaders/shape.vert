@@ -42,9 +42,16 @@ const float kCapsule = float(KIND_CAPSULE);
 
 // Every fragment of the quad is shaded, and a software rasteriser pays for each, so the quad hugs the
 // primitive: coverage ends half a pixel outside its boundary (outlines lie inside it), and the quad
-// reaches one pixel past. A turned rect or ellipse, a segment and a capsule get a quad along their own
-// axes rather than their bounding box. quadCorners in app/renderer.cpp computes the same corners.
+// reaches a sixteenth of a pixel past that where shape.frag's distance is exact, a whole pixel past the
+// boundary for ellipses and fans, whose distances outside are estimates (quadPadPx in
+// app/model/outline_rings.hpp). A turned rect or ellipse, a segment and a capsule get a quad along their
+// own axes rather than their bounding box. quadPixelBox in app/canvas/batch.cpp computes the same
+// corners.
+#if defined(SINGLE_KIND) && SINGLE_KIND != KIND_ELLIPSE && SINGLE_KIND != KIND_FAN
+const float kPadPx = 0.5625;
+#else
 const float kPadPx = 1.0;
+#endif
 
 vec2 turned(vec2 v, vec2 cs)
 {

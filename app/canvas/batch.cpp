@@ -119,7 +119,7 @@ PixelBox quadPixelBox(const Instance& instance, const View& view)
     const double extraPx = kind == PrimitiveKind::Point     ? instance.p0[2]
                            : kind == PrimitiveKind::Segment ? instance.p1[0]
                                                             : 0.0;
-    const double pad = (kQuadPadPx + extraPx) / zoom;
+    const double pad = (quadPadPx(kind) + extraPx) / zoom;
     const Vec2 origin(instance.p0[0], instance.p0[1]);
     const Vec2 axis(instance.p0[2], instance.p0[3]);
     const double axisLength = glm::length(axis);

@@ -14,8 +14,16 @@ namespace hitlab
 {
 
 // How far a primitive's quad reaches past it, in pixels (shape.vert's kPadPx): coverage ends half a
-// pixel outside its boundary.
+// pixel outside its boundary, where shape.frag's distance is exact, so a sixteenth of a pixel more keeps
+// every pixel it lights. An ellipse's distance there is a first-order estimate and a fan's a lower
+// bound, either of which can light pixels a little farther out: their quads reach a whole pixel.
 inline constexpr double kQuadPadPx = 1.0;
+inline constexpr double kExactQuadPadPx = 0.5625;
+
+inline double quadPadPx(ShapeKind kind)
+{
+    return kind == ShapeKind::Ellipse || kind == ShapeKind::Fan ? kQuadPadPx : kExactQuadPadPx;
+}
 
 // A ring is cut when its radius is this many pixels or more, into pieces about kRingPiecePx long.
 inline constexpr double kMinRingRadiusPx = 48.0;
