@@ -101,6 +101,10 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "Error: %s\n", error.c_str());
         return 1;
     }
+    // For test_app_large_polygon, which holds small polygons' pixels equal however they are drawn:
+    // HITLAB_FLAT_POLYGONS=never reads every polygon's vertices from the buffer for each pixel.
+    const char* flatPolygonsChoice = std::getenv("HITLAB_FLAT_POLYGONS");
+    renderer.setFlatPolygons(flatPolygonsChoice == nullptr || std::string(flatPolygonsChoice) != "never");
     // For test_app_ui_renderer, which holds the picture equal whether the panels are kept between frames
     // or drawn every frame: HITLAB_KEPT_PANELS=never draws them every frame, stale keeps a panel also
     // when it changed (wrong on purpose, to see that a fault shows; ui_panel_keeper.hpp).

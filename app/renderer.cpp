@@ -118,6 +118,15 @@ DrawnPolygons reducedPolygons(const Batch& batch, const View& view, PixelRect ar
     return drawn;
 }
 
+// The program that draws `instance` (kFlatPolygonProgram and its neighbours in renderer.hpp).
+int shapeProgramOf(const Instance& instance, bool flatPolygons)
+{
+    const int kind = static_cast<int>(instance.meta[0] + 0.5F);
+    const bool flatPolygon = flatPolygons && kind == static_cast<int>(ShapeKind::Polygon) &&
+                             instance.p0[3] < static_cast<float>(kMostFlatPolygonVertices) + 0.5F;
+    return flatPolygon ? kFlatPolygonProgram : kind;
+}
+
 } // namespace
 
 std::string primitiveKindDefines()
@@ -148,16 +157,22 @@ bool Renderer::init(const std::string& shaderDirectory, std::string& error)
     const std::string kindDefines = primitiveKindDefines();
     for (const PixelShading shading : {PixelShading::Interpolated, PixelShading::Anchored})
     {
-        for (int kind = 0; kind < kShapeKindCount; ++kind)
+        for (int shapeProgram = 0; shapeProgram < kShapeProgramCount; ++shapeProgram)
         {
+            const int kind =
+                shapeProgram == kFlatPolygonProgram ? static_cast<int>(ShapeKind::Polygon) : shapeProgram;
             std::string defines = kindDefines;
             defines += "#define SINGLE_KIND " + std::to_string(kind) + '\n';
+            if (shapeProgram == kFlatPolygonProgram)
+            {
+                defines += "#define FLAT_POLYGON_VERTICES " + std::to_string(kMostFlatPolygonVertices) + '\n';
+            }
             if (shading == PixelShading::Anchored)
             {
                 defines += "#define PIXEL_ANCHORED\n";
             }
             GLuint& program =
-                shapePrograms_[static_cast<std::size_t>(shading)][static_cast<std::size_t>(kind)];
+                shapePrograms_[static_cast<std::size_t>(shading)][static_cast<std::size_t>(shapeProgram)];
             program =
                 loadProgram(shaderDirectory + "/shape.vert", shaderDirectory + "/shape.frag", error, defines);
             if (!program)
@@ -465,7 +480,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     for (const Instance& instance : instances)
     {
         boxes_.push_back(quadPixelBox(instance, view));
-        kinds_.push_back(static_cast<int>(instance.meta[0] + 0.5F));
+        kinds_.push_back(shapeProgramOf(instance, flatPolygons_));
     }
     // Drawn again only in clips, the batch is cut into the clips' parts, whose few primitives each need
     // an order of their own.
@@ -473,7 +488,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
     std::vector<PixelRect> parts;
     if (clips_.empty())
     {
-        whole = drawOrder(boxes_, kinds_, kShapeKindCount, boxInViewport(area, area));
+        whole = drawOrder(boxes_, kinds_, kShapeProgramCount, boxInViewport(area, area));
         parts = whole.groups.size() > kMostGroupsToCut ? std::vector<PixelRect>{area}
                                                        : uncoveredParts(area, covered_, kMostParts);
     }
@@ -535,7 +550,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
                 partKinds_.push_back(kinds_[i]);
             }
         }
-        const DrawOrder order = drawOrder(partBoxes_, partKinds_, kShapeKindCount, extent);
+        const DrawOrder order = drawOrder(partBoxes_, partKinds_, kShapeProgramCount, extent);
         const std::size_t base = ordered_.size();
         for (const std::uint32_t i : order.order)
         {
@@ -555,7 +570,7 @@ void Renderer::drawBatch(const Batch& batch, const View& view, PixelRect area)
         glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(ordered_.size() * sizeof(Instance)),
                      ordered_.data(), GL_STREAM_DRAW);
     }
-    std::array<bool, kShapeKindCount> ready{};
+    std::array<bool, kShapeProgramCount> ready{};
     std::size_t scissoredPart = parts.size();
     const PixelAnchor anchor = pixelAnchor(view, area, windowHeight_);
     for (const auto& [part, group] : partGroups_)

@@ -21,6 +21,14 @@
 namespace hitlab
 {
 
+// The programs a batch is drawn with: one per kind, numbered as the kinds, and one for polygons of at
+// most kMostFlatPolygonVertices vertices, which shape.vert hands to shape.frag as flat inputs: read from
+// the polygon buffer once per quad corner rather than once per pixel (texel fetches are dear on a
+// software rasteriser). The draw order groups primitives by program.
+inline constexpr int kFlatPolygonProgram = kShapeKindCount;
+inline constexpr int kShapeProgramCount = kShapeKindCount + 1;
+inline constexpr int kMostFlatPolygonVertices = 8;
+
 // "#define KIND_POINT 0" ... one line per shape kind (KIND_ and the kind's name in capitals), for the
 // shaders (loadProgram's `defines`).
 std::string primitiveKindDefines();
@@ -67,6 +75,9 @@ public:
 
     // How the batches drawn from now on are shaded (Interpolated until set).
     void setShading(PixelShading shading) { shading_ = shading; }
+    // Whether small polygons are drawn by kFlatPolygonProgram (the default) or, as larger ones are, from
+    // the polygon buffer for every pixel: the same picture either way (test_app_large_polygon).
+    void setFlatPolygons(bool flat) { flatPolygons_ = flat; }
 
     // The colour buffer currently bound for drawing (the back buffer), RGBA, rows top to bottom.
     std::vector<std::uint8_t> readPixels(int width, int height) const;
@@ -87,10 +98,11 @@ private:
 
     int windowWidth_ = 1;
     int windowHeight_ = 1;
-    // shape.frag compiled once per shading and kind (SINGLE_KIND): the indices are the shading's and the
-    // kind's numbers.
-    std::array<std::array<GLuint, kShapeKindCount>, 2> shapePrograms_{};
+    // shape.frag compiled once per shading and program (shapeProgramOf in renderer.cpp): one per kind
+    // (SINGLE_KIND), numbered as the kinds, and one more for small polygons.
+    std::array<std::array<GLuint, kShapeProgramCount>, 2> shapePrograms_{};
     PixelShading shading_ = PixelShading::Interpolated;
+    bool flatPolygons_ = true;
     GLuint gridProgram_ = 0;
     GLuint cellProgram_ = 0;
     GLuint cellTexture_ = 0;
@@ -115,7 +127,7 @@ private:
     std::vector<PixelRect> clips_;
     // Kept between frames so that a batch's draw order needs no allocation.
     std::vector<PixelBox> boxes_;
-    std::vector<int> kinds_;
+    std::vector<int> kinds_; // each primitive's program (shapeProgramOf): the kinds drawOrder groups by
     std::vector<std::uint32_t> inPart_;
     std::vector<PixelBox> partBoxes_;
     std::vector<PixelBox> hidden_; // the covered rectangles in the boxes' frame

@@ -5,7 +5,8 @@
 // SINGLE_KIND when the program draws that kind alone: the other branches then compile away, which a
 // software rasteriser needs (it runs every branch for every fragment; app/draw_order.hpp). Every kind has
 // a branch of its own, keyed by its KIND_ define. PIXEL_ANCHORED when the renderer shades for a kept
-// canvas (Renderer::setShading).
+// canvas (Renderer::setShading), FLAT_POLYGON_VERTICES when shape.vert hands over a small polygon's
+// vertices (kFlatPolygonProgram in app/renderer.hpp).
 
 #ifdef PIXEL_ANCHORED
 flat in vec2 vOriginFromAnchor;
@@ -82,6 +83,40 @@ float sdConvexPolygon(vec2 p, int offset, int count)
     return inside ? -nearest : nearest;
 }
 
+#ifdef FLAT_POLYGON_VERTICES
+#if FLAT_POLYGON_VERTICES != 8
+#error "sdFlatPolygon takes eight vertices"
+#endif
+flat in vec4 vCorners[4];
+
+// sdConvexPolygon of a polygon whose vertices shape.vert handed over (count <= 8): the same edges, each
+// from the same two vertices in the same order, so the same distance and side; taken in another order,
+// which neither the least distance nor "left of every edge" depends on.
+float sdFlatPolygon(vec2 p, int count)
+{
+    vec2 v[8] = vec2[8](vCorners[0].xy, vCorners[0].zw, vCorners[1].xy, vCorners[1].zw, vCorners[2].xy,
+                        vCorners[2].zw, vCorners[3].xy, vCorners[3].zw);
+    float nearest = 1e30;
+    bool inside = true;
+    for (int i = 0; i < 8; ++i)
+    {
+        if (i < count)
+        {
+            vec2 prev = v[i];
+            vec2 next = i + 1 < count ? v[min(i + 1, 7)] : v[0];
+            vec2 e = next - prev;
+            vec2 w = p - prev;
+            if (e.x * w.y - e.y * w.x < 0.0)
+            {
+                inside = false;
+            }
+            nearest = min(nearest, distanceToSegment(p, prev, next));
+        }
+    }
+    return inside ? -nearest : nearest;
+}
+#endif
+
 // Annular sector in its local frame (axis along +x): the intersection of the ring r..R and the wedge
 // |angle| <= halfAngle. The wedge's distance uses its upper boundary ray after folding y >= 0.
 float sdFan(vec2 p, float halfAngle, vec2 edge, float rInner, float rOuter)
@@ -134,7 +169,11 @@ void main()
     }
     else if (kind == KIND_POLYGON)
     {
+#ifdef FLAT_POLYGON_VERTICES
+        d = sdFlatPolygon(p, int(vP0.w + 0.5)) * uZoom;
+#else
         d = sdConvexPolygon(p, int(vP0.z + 0.5), int(vP0.w + 0.5)) * uZoom;
+#endif
     }
     else if (kind == KIND_SEGMENT) // a line vP1.x pixels thick on each side, dashed every vP1.y pixels
     {

@@ -32,6 +32,12 @@ flat out vec4 vFill;
 flat out vec4 vLine;
 flat out vec4 vMeta;
 flat out vec2 vFanEdge; // a fan's edge direction (cos, sin of its half-angle): once per primitive, not per pixel
+#ifdef FLAT_POLYGON_VERTICES
+// A polygon of at most FLAT_POLYGON_VERTICES vertices (relative to iP0.xy), two to an input, read from
+// the buffer here for each corner of the quad rather than in shape.frag for each pixel.
+uniform samplerBuffer uPolygons;
+flat out vec4 vCorners[FLAT_POLYGON_VERTICES / 2];
+#endif
 
 // KIND_POINT ... KIND_FAN are defined by the renderer (primitiveKindDefines in app/renderer.hpp).
 const float kPoint = float(KIND_POINT);
@@ -131,6 +137,16 @@ void main()
     vFanEdge = vec2(0.0);
 #else
     vFanEdge = vec2(cos(iP1.x), sin(iP1.x));
+#endif
+#ifdef FLAT_POLYGON_VERTICES
+    int firstVertex = int(iP0.z + 0.5);
+    int vertexCount = int(iP0.w + 0.5);
+    for (int i = 0; i < FLAT_POLYGON_VERTICES / 2; ++i)
+    {
+        vec2 even = 2 * i < vertexCount ? texelFetch(uPolygons, firstVertex + 2 * i).xy : vec2(0.0);
+        vec2 odd = 2 * i + 1 < vertexCount ? texelFetch(uPolygons, firstVertex + 2 * i + 1).xy : vec2(0.0);
+        vCorners[i] = vec4(even, odd);
+    }
 #endif
     gl_Position = vec4(2.0 * (world - uCenter) * uZoom / uViewport, 0.0, 1.0);
 }

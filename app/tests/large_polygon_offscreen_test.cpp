@@ -1,7 +1,8 @@
 // A 100,000-gon and a 30,000-gon drawn by the real sandbox: all around each, a pixel just inside has the
 // fill and one just outside has not. Their vertices together pass llvmpipe's texture buffer limit of
 // 65,536 texels: drawn from all their vertices, the first polygon's outline from 250 to 330 degrees
-// was lost (filled out to a square corner), and a frame took over a minute.
+// was lost (filled out to a square corner), and a frame took over a minute. And small polygons, whose
+// vertices shape.vert hands to shape.frag as flat inputs, come out as they do read from the buffer.
 #include "sandbox_run.hpp"
 
 #include <gtest/gtest.h>
@@ -11,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <numbers>
+#include <random>
 #include <string>
 
 namespace hitlab
@@ -98,6 +100,71 @@ TEST(LargePolygonOffscreen, BothPolygonsAreDrawnWholeAllAround)
             EXPECT_LE(channelDistance(pixel(degrees, disc.radius - kInsetPx), fill), kSameFill);
             EXPECT_GT(channelDistance(pixel(degrees, disc.radius + kInsetPx), fill), kSameFill);
         }
+    }
+}
+
+// Small polygons (3 to 12 vertices, so both below and above kMostFlatPolygonVertices) from a pixel to a
+// hundred pixels across, turned every way, overlapping, under a view whose pixels fall between world
+// units: the picture is the same pixel for pixel whether the small ones are drawn from flat inputs or,
+// as the larger ones are, from the polygon buffer for every pixel; kept (pixels shaded from the view's
+// anchor) and drawn straight (interpolated).
+TEST(LargePolygonOffscreen, SmallPolygonsFromFlatInputsAreTheBufferPathsPixels)
+{
+    const fs::path w = workDir();
+    std::mt19937 random(20261128);
+    std::uniform_real_distribution<double> x(-420.0, 420.0);
+    std::uniform_real_distribution<double> y(-260.0, 260.0);
+    std::uniform_real_distribution<double> logRadius(std::log(0.4), std::log(40.0));
+    std::uniform_int_distribution<int> vertices(3, 12);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::string shapes;
+    for (int p = 0; p < 400; ++p)
+    {
+        const int n = vertices(random);
+        const double cx = x(random);
+        const double cy = y(random);
+        const double radius = std::exp(logRadius(random));
+        const double turn = 2.0 * std::numbers::pi * unit(random);
+        std::string json = "{\"id\": \"p" + std::to_string(p) + "\", \"type\": \"polygon\", \"points\": [";
+        for (int k = 0; k < n; ++k)
+        {
+            // Counter-clockwise on a circle, each vertex moved along it by up to a third of its share.
+            const double a = turn + 2.0 * std::numbers::pi * (k + (unit(random) - 0.5) / 1.5) / n;
+            json += (k ? ", [" : "[") + number(cx + radius * std::cos(a)) + ", " +
+                    number(cy + radius * std::sin(a)) + "]";
+        }
+        shapes += (p ? ", " : "") + json + "]}";
+    }
+    sandbox_run::writeText(w / "small.json",
+                           "{\"version\": 1, \"view\": {\"center\": [3.3, -1.7], \"zoom\": 1.37}, "
+                           "\"shapes\": [" +
+                               shapes + "]}");
+    auto picture = [&](const std::string& file, const std::string& environment)
+    {
+        const int status =
+            sandbox_run::run("--scene small.json --hide-ui --size 1280x800 --screenshot " + file, w,
+                             w / "run.log", environment);
+        EXPECT_EQ(status, 0) << sandbox_run::readText(w / "run.log");
+        return sandbox_run::loadImage(w / file);
+    };
+    for (const std::string keeping : {"HITLAB_KEPT_CANVAS=always", "HITLAB_KEPT_CANVAS=never"})
+    {
+        SCOPED_TRACE(keeping);
+        const Image flat = picture("flat.png", keeping);
+        const Image buffer = picture("buffer.png", keeping + " HITLAB_FLAT_POLYGONS=never");
+        ASSERT_EQ(flat.width, 1280);
+        ASSERT_EQ(buffer.width, 1280);
+        // The polygons are there: the canvas's background (its corner) is not most of the picture.
+        int background = 0;
+        for (int py = 0; py < flat.height; ++py)
+        {
+            for (int px = 0; px < flat.width; ++px)
+            {
+                background += channelDistance(flat.at(px, py), flat.at(0, 0)) < 12 ? 1 : 0;
+            }
+        }
+        EXPECT_LT(background, flat.width * flat.height * 3 / 4);
+        EXPECT_EQ(sandbox_run::differingValues(flat, buffer), 0U);
     }
 }
 
