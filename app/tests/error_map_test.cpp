@@ -84,6 +84,71 @@ TEST(ErrorMap, CellsAreTheMethodAgainstTheExactTestAtTheCellCentres)
     (void)wrongCells;
 }
 
+// Most cells of a wide view hold the moved shape far from the other, where the map answers "both apart"
+// without running a method that never reports a false contact: every cell of every row, in both orders,
+// is still the method against the exact test run in full.
+TEST(ErrorMap, CellsFarFromTheOtherShapeAreTheMethodAgainstTheExactTest)
+{
+    std::mt19937_64 rng(20261128);
+    const RandomShapeOptions options{{-30.0, -30.0}, {30.0, 30.0}, 5.0, 40.0, 6};
+    std::size_t farCells = 0;
+    std::size_t falseContactsFar = 0;
+    struct Case
+    {
+        const Algorithm* method;
+        Shape first;
+        Shape second;
+    };
+    std::vector<Case> cases;
+    for (const Algorithm& method : algorithms())
+    {
+        for (int round = 0; round < 2; ++round)
+        {
+            // Both orders: the moved shape may be the row's first or second kind.
+            const bool swap = round == 1;
+            const Shape first = randomShape(swap ? method.second : method.first, rng, options);
+            const Shape second = randomShape(swap ? method.first : method.second, rng, options);
+            cases.push_back({&method, first, second});
+        }
+    }
+    // The printed denominator of the thesis's segment test finds crossings on the line through the moved
+    // segment far past its ends: false contacts with the bounds far apart.
+    const Algorithm* asPrinted =
+        findAlgorithm(ShapeKind::Segment, ShapeKind::Segment, "thesis-parametric-as-printed");
+    ASSERT_NE(asPrinted, nullptr);
+    cases.push_back(
+        {asPrinted, Segment{{7.76, 8.44}, {35.14, -14.57}}, Segment{{161.93, -98.15}, {114.28, -82.31}}});
+    for (const auto& [methodOfCase, first, second] : cases)
+    {
+        const Algorithm& method = *methodOfCase;
+        // 40 x 30 cells over 640 x 480 world units.
+        const ErrorMapGrid grid{View{{0.0, 0.0}, 0.25}, 160, 120, kErrorMapCellPixels};
+        ErrorMap map(1);
+        ASSERT_TRUE(map.request(first, second, method, grid));
+        ASSERT_TRUE(map.advanceToEnd());
+        for (int row = 0; row < grid.rows(); ++row)
+        {
+            for (int column = 0; column < grid.columns(); ++column)
+            {
+                const Shape placed = withReferenceAt(first, grid.cellCentre(column, row));
+                const ErrorMapCell expected = expectedCell(method, placed, second);
+                ASSERT_EQ(map.cells()[static_cast<std::size_t>(row * grid.columns() + column)], expected)
+                    << method.name << " " << pairName(method.first, method.second) << " cell " << column
+                    << "," << row;
+                const Bounds a = boundsOf(placed);
+                const Bounds b = boundsOf(second);
+                const bool far = a.max.x + 1.0 < b.min.x || b.max.x + 1.0 < a.min.x ||
+                                 a.max.y + 1.0 < b.min.y || b.max.y + 1.0 < a.min.y;
+                farCells += far ? 1 : 0;
+                falseContactsFar += far && expected == ErrorMapCell::FalseContact ? 1 : 0;
+            }
+        }
+    }
+    EXPECT_GT(farCells, 50000U);
+    // Some published method does report contacts far away, which the map must keep showing.
+    EXPECT_GT(falseContactsFar, 0U);
+}
+
 TEST(ErrorMap, ExactMethodsAreNeverWrong)
 {
     std::mt19937_64 rng(7);
