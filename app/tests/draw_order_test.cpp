@@ -22,14 +22,14 @@ struct RandomBatch
     std::vector<int> kinds;
 };
 
-// `count` boxes up to `largest` pixels wide, some reaching past the extent.
-RandomBatch randomBatch(unsigned seed, std::size_t count, float largest)
+// `count` boxes up to `largest` pixels wide, some reaching past the extent, of `kinds` kinds.
+RandomBatch randomBatch(unsigned seed, std::size_t count, float largest, int kinds = kKinds)
 {
     std::mt19937 random(seed);
     std::uniform_real_distribution<float> x(-700.0F, 700.0F);
     std::uniform_real_distribution<float> y(-460.0F, 460.0F);
     std::uniform_real_distribution<float> size(0.0F, largest);
-    std::uniform_int_distribution<int> kind(0, kKinds - 1);
+    std::uniform_int_distribution<int> kind(0, kinds - 1);
     RandomBatch batch;
     for (std::size_t i = 0; i < count; ++i)
     {
@@ -87,12 +87,27 @@ TEST(DrawOrder, OverlappingPrimitivesKeepTheBatchOrder)
     }
 }
 
+// The renderer groups by program, one more than the kinds (small polygons have their own); drawOrder
+// keeps eight kinds side by side in vectors and takes any others one by one.
+TEST(DrawOrder, AnyNumberOfKindsKeepsTheBatchOrder)
+{
+    for (const int kinds : {1, 3, 9, 17})
+    {
+        SCOPED_TRACE(kinds);
+        for (unsigned seed = 1; seed <= 5; ++seed)
+        {
+            const RandomBatch crowded = randomBatch(seed + 200, 1200, 120.0F, kinds);
+            expectSamePicture(crowded, drawOrder(crowded.boxes, crowded.kinds, kinds, kExtent));
+        }
+    }
+}
+
 TEST(DrawOrder, BoxesThatTouchAtAnEdgeOrCornerCountAsOverlapping)
 {
     // Kinds in falling order, each box touching the last: no two may swap.
-    const RandomBatch chain{{PixelBox{0, 0, 10, 10}, PixelBox{10, 10, 20, 20}, PixelBox{20, 0, 30, 10},
-                             PixelBox{30, 0, 40, 10}},
-                            {7, 5, 3, 1}};
+    const RandomBatch chain{
+        {PixelBox{0, 0, 10, 10}, PixelBox{10, 10, 20, 20}, PixelBox{20, 0, 30, 10}, PixelBox{30, 0, 40, 10}},
+        {7, 5, 3, 1}};
     const DrawOrder order = drawOrder(chain.boxes, chain.kinds, kKinds, kExtent);
     expectSamePicture(chain, order);
     EXPECT_EQ(order.groups.size(), 4U);
