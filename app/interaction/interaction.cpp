@@ -247,9 +247,19 @@ void Interaction::press(Document& document, StatusMessage& status, const CanvasI
         else
         {
             MoveDrag move{{}, index, pressedOnSelected};
-            for (std::size_t selected : document.selection())
+            // Two selected shapes are a pair (the Pair readout's, which a lesson opens with and Ctrl+click
+            // makes): dragging one moves it against the other, as a lesson's "drag R across the arc"
+            // asks. Three or more selected move together.
+            if (document.selection().size() == 2)
             {
-                move.before.emplace_back(selected, document.shape(selected));
+                move.before.emplace_back(index, document.shape(index));
+            }
+            else
+            {
+                for (std::size_t selected : document.selection())
+                {
+                    move.before.emplace_back(selected, document.shape(selected));
+                }
             }
             drag_ = std::move(move);
         }

@@ -384,6 +384,52 @@ TEST(Offscreen, DragOneShapeOntoAnotherThenUndoAndRedo)
     EXPECT_TRUE((*shapeById(redone, "B"))["contact"].get<bool>());
 }
 
+// A lesson opens with its pair selected and asks to drag one of the two: that shape alone moves, and
+// the pair stays selected for the readout. Three selected shapes move together.
+TEST(Offscreen, DraggingOneOfASelectedPairMovesItAloneAndAGroupMovesTogether)
+{
+    const fs::path w = workDir();
+    const fs::path scene = w / "pair.json";
+    writeText(scene, R"({"version": 1, "shapes": [
+        {"id": "A", "type": "circle", "cx": -150, "cy": 0, "r": 50},
+        {"id": "B", "type": "circle", "cx": 150, "cy": 0, "r": 50},
+        {"id": "C", "type": "circle", "cx": 0, "cy": 200, "r": 30}],
+        "selection": ["A", "B"], "view": {"center": [0, 0], "zoom": 1}})");
+    // At 800x600 and zoom 1 the world point (x, y) is the pixel (400 + x, 300 - y).
+    const std::string script = "drag 550 300 500 350 8\n"
+                               "frame\n"
+                               "dump " +
+                               (w / "pair.json.dump").string() +
+                               "\n"
+                               "select A B C\n"
+                               "drag 400 100 420 130 8\n"
+                               "frame\n"
+                               "dump " +
+                               (w / "group.json.dump").string() + "\n";
+    writeText(w / "drag.txt", script);
+    ASSERT_EQ(runHitlab("--scene '" + scene.string() + "' --size 800x600 --hide-ui --script '" +
+                        (w / "drag.txt").string() + "'"),
+              0)
+        << lastLog();
+
+    const nlohmann::json pair = loadJson(w / "pair.json.dump");
+    ASSERT_TRUE(shapeById(pair, "A") && shapeById(pair, "B"));
+    EXPECT_NEAR((*shapeById(pair, "B"))["cx"].get<double>(), 100.0, kGeometryTolerance);
+    EXPECT_NEAR((*shapeById(pair, "B"))["cy"].get<double>(), -50.0, kGeometryTolerance);
+    EXPECT_NEAR((*shapeById(pair, "A"))["cx"].get<double>(), -150.0, kGeometryTolerance);
+    EXPECT_NEAR((*shapeById(pair, "A"))["cy"].get<double>(), 0.0, kGeometryTolerance);
+    EXPECT_EQ(pair["selection"], nlohmann::json::array({"A", "B"}));
+    EXPECT_EQ(pair["undo_depth"], 1);
+
+    const nlohmann::json group = loadJson(w / "group.json.dump");
+    ASSERT_TRUE(shapeById(group, "C"));
+    EXPECT_NEAR((*shapeById(group, "C"))["cx"].get<double>(), 20.0, kGeometryTolerance);
+    EXPECT_NEAR((*shapeById(group, "C"))["cy"].get<double>(), 170.0, kGeometryTolerance);
+    EXPECT_NEAR((*shapeById(group, "A"))["cx"].get<double>(), -130.0, kGeometryTolerance);
+    EXPECT_NEAR((*shapeById(group, "B"))["cy"].get<double>(), -80.0, kGeometryTolerance);
+    EXPECT_EQ(group["undo_depth"], 2);
+}
+
 TEST(Offscreen, HandlesResizeAndRotateAndEditsUndo)
 {
     const fs::path w = workDir();
