@@ -97,7 +97,8 @@ inline DrawOrder drawOrder(const std::vector<PixelBox>& boxes, const std::vector
         const int y1 = cellOf(b.maxY, extent.minY, rows);
         const int kind = kinds[i];
         const int* bias = &after[static_cast<std::size_t>(kind) * kindsPerCell];
-        // Eight kinds side by side (the sandbox has eight), so that the compiler keeps them in vectors.
+        // Eight kinds side by side, so that the compiler keeps them in vectors (the renderer's programs
+        // are the eight shape kinds and one more, which the loop after takes alone).
         constexpr std::size_t kLanes = 8;
         std::array<int, kLanes> lanes{};
         for (int y = y0; y <= y1; ++y)

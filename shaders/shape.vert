@@ -67,8 +67,8 @@ vec2 turned(vec2 v, vec2 cs)
 void main()
 {
 #ifdef SINGLE_KIND
-    // The renderer draws each kind with its own program, so the other kinds' branches compile away: llvmpipe
-    // runs every branch for every vertex otherwise, and a zoom of stress_10k shades 30,000 vertices.
+    // The renderer draws each kind with its own program, so the other kinds' branches compile away:
+    // llvmpipe runs every branch for every vertex otherwise, and a zoom of stress_10k shades 30,000.
     const float kind = float(SINGLE_KIND);
 #else
     float kind = iMeta.x;
@@ -98,9 +98,9 @@ void main()
     else if (kind == kEllipse && iMeta.w > 0.5)
     {
         // Piece iMeta.z of iMeta.w of a large circle drawn as an outline only (cutOutlineRings and
-        // ringPieceCorners in app/renderer.cpp): from just inside its outline band to the pad outside,
-        // the outer corners pushed out so that the chord between them stays outside the circle. The
-        // pieces' shared corners come from the same numbers, so no pixel falls between two pieces.
+        // ringPieceCorners in app/model/outline_rings.hpp): from just inside its outline band to the pad
+        // outside, the outer corners pushed out so that the chord between them stays outside the circle.
+        // The pieces' shared corners come from the same numbers, so no pixel falls between two pieces.
         const float kTurn = 6.283185307179586;
         float from = kTurn * iMeta.z / iMeta.w;
         float to = kTurn * (iMeta.z + 1.0) / iMeta.w;
