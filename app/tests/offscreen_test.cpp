@@ -318,6 +318,18 @@ fs::path writeTwoCircles()
     return path;
 }
 
+// Plays `script` on `scene` at 800x600 with the panels hidden, where the world point (x, y) at zoom 1 is
+// the pixel (400 + x, 300 - y); the test fails when the sandbox does not exit 0.
+void playDragScript(const fs::path& scene, const std::string& script)
+{
+    const fs::path scriptPath = workDir() / "drag.txt";
+    writeText(scriptPath, script);
+    ASSERT_EQ(runHitlab("--scene '" + scene.string() + "' --size 800x600 --hide-ui --script '" +
+                        scriptPath.string() + "'"),
+              0)
+        << lastLog();
+}
+
 const nlohmann::json* shapeById(const nlohmann::json& state, const std::string& id)
 {
     for (const auto& shape : state["shapes"])
@@ -354,11 +366,7 @@ TEST(Offscreen, DragOneShapeOntoAnotherThenUndoAndRedo)
                                "key ctrl+shift+z\n"
                                "dump " +
                                (w / "drag_redone.json").string() + "\n";
-    writeText(w / "drag.txt", script);
-    ASSERT_EQ(runHitlab("--scene '" + scene.string() + "' --size 800x600 --hide-ui --script '" +
-                        (w / "drag.txt").string() + "'"),
-              0)
-        << lastLog();
+    playDragScript(scene, script);
 
     const nlohmann::json on = loadJson(w / "drag_on.json");
     ASSERT_TRUE(shapeById(on, "A"));
@@ -395,22 +403,9 @@ TEST(Offscreen, DraggingOneOfASelectedPairMovesItAloneAndAGroupMovesTogether)
         {"id": "B", "type": "circle", "cx": 150, "cy": 0, "r": 50},
         {"id": "C", "type": "circle", "cx": 0, "cy": 200, "r": 30}],
         "selection": ["A", "B"], "view": {"center": [0, 0], "zoom": 1}})");
-    // At 800x600 and zoom 1 the world point (x, y) is the pixel (400 + x, 300 - y).
-    const std::string script = "drag 550 300 500 350 8\n"
-                               "frame\n"
-                               "dump " +
-                               (w / "pair.json.dump").string() +
-                               "\n"
-                               "select A B C\n"
-                               "drag 400 100 420 130 8\n"
-                               "frame\n"
-                               "dump " +
-                               (w / "group.json.dump").string() + "\n";
-    writeText(w / "drag.txt", script);
-    ASSERT_EQ(runHitlab("--scene '" + scene.string() + "' --size 800x600 --hide-ui --script '" +
-                        (w / "drag.txt").string() + "'"),
-              0)
-        << lastLog();
+    auto dumpTo = [&](const std::string& name) { return "dump " + (w / name).string() + "\n"; };
+    playDragScript(scene, "drag 550 300 500 350 8\nframe\n" + dumpTo("pair.json.dump") +
+                              "select A B C\ndrag 400 100 420 130 8\nframe\n" + dumpTo("group.json.dump"));
 
     const nlohmann::json pair = loadJson(w / "pair.json.dump");
     ASSERT_TRUE(shapeById(pair, "A") && shapeById(pair, "B"));
