@@ -78,6 +78,35 @@ bool visitCells(const std::vector<int>& bucketStart, std::size_t firstCell, std:
     return true;
 }
 
+// Calls work(begin, end) on every chunk of `chunk` items of [0, count): every thread of `pool` and this
+// one take chunks in turn until none is left when `share` (and the pool has workers), this thread alone
+// otherwise.
+template <typename Work>
+void forEachChunk(ThreadPool* pool, bool share, std::size_t count, std::size_t chunk, Work&& work)
+{
+    std::atomic<std::size_t> next{0};
+    auto takeChunks = [&]
+    {
+        for (;;)
+        {
+            const std::size_t begin = next.fetch_add(chunk, std::memory_order_relaxed);
+            if (begin >= count)
+            {
+                return;
+            }
+            work(begin, std::min(begin + chunk, count));
+        }
+    };
+    if (share && pool != nullptr && pool->workerCount() > 0)
+    {
+        pool->run(takeChunks);
+    }
+    else
+    {
+        takeChunks();
+    }
+}
+
 } // namespace
 
 // Outline: (1) cell size from the median extent; (2) oversized and non-finite shapes set apart;
@@ -278,36 +307,20 @@ std::span<const ShapePair> Broadphase::findPairs(std::span<const Bounds> bounds,
             // Each run's pairs from its offset on; then moved down, in the runs' order, so that the pairs
             // come out in the same order whichever thread visited which run.
             runFound_.assign(kCellRuns, 0);
-            std::atomic<std::size_t> nextRun{0};
-            auto visitRuns = [&]
-            {
-                for (;;)
-                {
-                    const std::size_t run = nextRun.fetch_add(1, std::memory_order_relaxed);
-                    if (run >= kCellRuns)
-                    {
-                        return;
-                    }
-                    std::size_t foundInRun = 0;
-                    ShapePair* out = pairs_.data() + runOffsets_[run];
-                    visitCells(bucketStart_, std::min(run * cellsPerRun, cellCount),
-                               std::min((run + 1) * cellsPerRun, cellCount),
-                               [&](int p, int q)
-                               {
-                                   visit(p, q, out, foundInRun);
-                                   return true;
-                               });
-                    runFound_[run] = foundInRun;
-                }
-            };
-            if (pool != nullptr && pool->workerCount() > 0 && visits >= kLeastVisitsToShare)
-            {
-                pool->run(visitRuns);
-            }
-            else
-            {
-                visitRuns();
-            }
+            forEachChunk(pool, visits >= kLeastVisitsToShare, kCellRuns, 1,
+                         [&](std::size_t run, std::size_t)
+                         {
+                             std::size_t foundInRun = 0;
+                             ShapePair* out = pairs_.data() + runOffsets_[run];
+                             visitCells(bucketStart_, std::min(run * cellsPerRun, cellCount),
+                                        std::min((run + 1) * cellsPerRun, cellCount),
+                                        [&](int p, int q)
+                                        {
+                                            visit(p, q, out, foundInRun);
+                                            return true;
+                                        });
+                             runFound_[run] = foundInRun;
+                         });
             for (std::size_t run = 0; run < kCellRuns; ++run)
             {
                 const auto from = pairs_.begin() + static_cast<std::ptrdiff_t>(runOffsets_[run]);
@@ -453,59 +466,23 @@ void CollisionPass::runWith(std::size_t count, ShapeAt shapeAt, const AlgorithmT
     {
         shapes_[i] = &shapeAt(i);
     }
-    // Each shape's bounds depend on it alone: every thread takes chunks of shapes until none is left.
-    std::atomic<std::size_t> nextShape{0};
-    auto findBounds = [this, &nextShape, count]
-    {
-        for (;;)
-        {
-            const std::size_t begin = nextShape.fetch_add(kBoundsChunk, std::memory_order_relaxed);
-            if (begin >= count)
-            {
-                return;
-            }
-            for (std::size_t i = begin; i < std::min(begin + kBoundsChunk, count); ++i)
-            {
-                bounds_[i] = boundsOf(*shapes_[i]);
-            }
-        }
-    };
-    if (pool_->workerCount() > 0 && count > kBoundsChunk)
-    {
-        pool_->run(findBounds);
-    }
-    else
-    {
-        findBounds();
-    }
+    // Each shape's bounds depend on it alone.
+    forEachChunk(pool_.get(), count > kBoundsChunk, count, kBoundsChunk,
+                 [this](std::size_t begin, std::size_t end)
+                 {
+                     for (std::size_t i = begin; i < end; ++i)
+                     {
+                         bounds_[i] = boundsOf(*shapes_[i]);
+                     }
+                 });
     candidates_ = broadphase_.findPairs(bounds_, pool_.get());
     capped_ = broadphase_.stats().capped;
     addAllPairsOfOverReportingKinds(count);
     const std::span<const ShapePair> pairs = candidates_;
     hit_.assign(pairs.size(), 0);
 
-    // Every thread, this one included, takes chunks until none is left.
-    std::atomic<std::size_t> next{0};
-    auto takeChunks = [this, &next, total = pairs.size()]
-    {
-        for (;;)
-        {
-            const std::size_t begin = next.fetch_add(kChunk, std::memory_order_relaxed);
-            if (begin >= total)
-            {
-                return;
-            }
-            narrowPhase(begin, std::min(begin + kChunk, total));
-        }
-    };
-    if (pool_->workerCount() > 0 && pairs.size() > kChunk)
-    {
-        pool_->run(takeChunks);
-    }
-    else
-    {
-        takeChunks();
-    }
+    forEachChunk(pool_.get(), pairs.size() > kChunk, pairs.size(), kChunk,
+                 [this](std::size_t begin, std::size_t end) { narrowPhase(begin, end); });
 
     // Without a branch on the answer: two thirds of a crowded scene's candidates touch, at random.
     contacts_.resize(pairs.size());
