@@ -30,6 +30,13 @@ using namespace hitlab;
 namespace
 {
 
+// A choice the tests make through the environment (HITLAB_...): the variable's value, empty when unset.
+std::string testChoice(const char* variable)
+{
+    const char* value = std::getenv(variable);
+    return value != nullptr ? value : "";
+}
+
 // The scene of --scene, or the default one: false after printing why it was refused.
 bool openFirstScene(Sandbox& sandbox, const Options& options)
 {
@@ -103,13 +110,11 @@ int main(int argc, char** argv)
     }
     // For test_app_large_polygon, which holds small polygons' pixels equal however they are drawn:
     // HITLAB_FLAT_POLYGONS=never reads every polygon's vertices from the buffer for each pixel.
-    const char* flatPolygonsChoice = std::getenv("HITLAB_FLAT_POLYGONS");
-    renderer.setFlatPolygons(flatPolygonsChoice == nullptr || std::string(flatPolygonsChoice) != "never");
+    renderer.setFlatPolygons(testChoice("HITLAB_FLAT_POLYGONS") != "never");
     // For test_app_ui_renderer, which holds the picture equal whether the panels are kept between frames
     // or drawn every frame: HITLAB_KEPT_PANELS=never draws them every frame, stale keeps a panel also
     // when it changed (wrong on purpose, to see that a fault shows; ui_panel_keeper.hpp).
-    const std::string panelsChoice =
-        std::getenv("HITLAB_KEPT_PANELS") != nullptr ? std::getenv("HITLAB_KEPT_PANELS") : "";
+    const std::string panelsChoice = testChoice("HITLAB_KEPT_PANELS");
     UiRenderer uiRenderer(panelsChoice == "never"   ? UiKeeping::Never
                           : panelsChoice == "stale" ? UiKeeping::Stale
                                                     : UiKeeping::Auto);
@@ -121,8 +126,7 @@ int main(int argc, char** argv)
     // For test_app_ui_renderer, which holds the UI renderer's picture equal to ImGui's own backend's
     // pixel for pixel: HITLAB_UI_RENDERER=imgui draws with the backend, all-fills sends every fill
     // through the fill program, fills-only everything (wrong on purpose, to see that a fault shows).
-    const std::string uiRendererChoice =
-        std::getenv("HITLAB_UI_RENDERER") != nullptr ? std::getenv("HITLAB_UI_RENDERER") : "";
+    const std::string uiRendererChoice = testChoice("HITLAB_UI_RENDERER");
     const bool imguiBackendDraws = uiRendererChoice == "imgui";
     uiRenderer.setFillRule(uiRendererChoice == "all-fills"    ? UiFillRule::AllFills
                            : uiRendererChoice == "fills-only" ? UiFillRule::Everything
@@ -130,8 +134,7 @@ int main(int argc, char** argv)
     // For test_app_under_panels, which holds the picture equal whether or not the canvas under the opaque
     // panels is drawn: HITLAB_CANVAS_UNDER_PANELS=draw draws it, skip-wider leaves out a few pixels more
     // (wrong on purpose, to see that a fault shows).
-    const std::string underPanelsChoice =
-        std::getenv("HITLAB_CANVAS_UNDER_PANELS") != nullptr ? std::getenv("HITLAB_CANVAS_UNDER_PANELS") : "";
+    const std::string underPanelsChoice = testChoice("HITLAB_CANVAS_UNDER_PANELS");
     const UnderPanels underPanels = underPanelsChoice == "draw"         ? UnderPanels::Draw
                                     : underPanelsChoice == "skip-wider" ? UnderPanels::SkipWider
                                                                         : UnderPanels::Skip;
@@ -139,8 +142,7 @@ int main(int argc, char** argv)
     // or drawn whole each time: HITLAB_KEPT_CANVAS=always keeps it even for a small canvas, never draws
     // it whole every frame, whole too but shaded as a kept canvas is, stale leaves the changed parts
     // undrawn (wrong on purpose, to see that a fault shows; kept_canvas.hpp).
-    const std::string keptChoice =
-        std::getenv("HITLAB_KEPT_CANVAS") != nullptr ? std::getenv("HITLAB_KEPT_CANVAS") : "";
+    const std::string keptChoice = testChoice("HITLAB_KEPT_CANVAS");
     const CanvasKeeping canvasKeeping = keptChoice == "always"  ? CanvasKeeping::Always
                                         : keptChoice == "never" ? CanvasKeeping::Never
                                         : keptChoice == "whole" ? CanvasKeeping::Whole
