@@ -62,6 +62,19 @@ float sdEllipse(vec2 p, vec2 r)
     return k0 * (k0 - 1.0) / k1;
 }
 
+// The edge prev -> next of a convex, counter-clockwise polygon: p right of it is outside, and its
+// distance to p joins the nearest so far.
+void addPolygonEdge(vec2 p, vec2 prev, vec2 next, inout float nearest, inout bool inside)
+{
+    vec2 e = next - prev;
+    vec2 w = p - prev;
+    if (e.x * w.y - e.y * w.x < 0.0)
+    {
+        inside = false;
+    }
+    nearest = min(nearest, distanceToSegment(p, prev, next));
+}
+
 // Convex, counter-clockwise polygon: inside when left of every edge; distance to the nearest edge.
 float sdConvexPolygon(vec2 p, int offset, int count)
 {
@@ -71,13 +84,7 @@ float sdConvexPolygon(vec2 p, int offset, int count)
     for (int i = 0; i < count; ++i)
     {
         vec2 v = texelFetch(uPolygons, offset + i).xy;
-        vec2 e = v - prev;
-        vec2 w = p - prev;
-        if (e.x * w.y - e.y * w.x < 0.0)
-        {
-            inside = false;
-        }
-        nearest = min(nearest, distanceToSegment(p, prev, v));
+        addPolygonEdge(p, prev, v, nearest, inside);
         prev = v;
     }
     return inside ? -nearest : nearest;
@@ -89,9 +96,9 @@ float sdConvexPolygon(vec2 p, int offset, int count)
 #endif
 flat in vec4 vCorners[4];
 
-// sdConvexPolygon of a polygon whose vertices shape.vert handed over (count <= 8): the same edges, each
-// from the same two vertices in the same order, so the same distance and side; taken in another order,
-// which neither the least distance nor "left of every edge" depends on.
+// sdConvexPolygon of a polygon whose vertices shape.vert handed over (count <= 8): the same edges through
+// the same addPolygonEdge, so the same distance and side; taken in another order, which neither the least
+// distance nor "left of every edge" depends on.
 float sdFlatPolygon(vec2 p, int count)
 {
     vec2 v[8] = vec2[8](vCorners[0].xy, vCorners[0].zw, vCorners[1].xy, vCorners[1].zw, vCorners[2].xy,
@@ -102,15 +109,7 @@ float sdFlatPolygon(vec2 p, int count)
     {
         if (i < count)
         {
-            vec2 prev = v[i];
-            vec2 next = i + 1 < count ? v[min(i + 1, 7)] : v[0];
-            vec2 e = next - prev;
-            vec2 w = p - prev;
-            if (e.x * w.y - e.y * w.x < 0.0)
-            {
-                inside = false;
-            }
-            nearest = min(nearest, distanceToSegment(p, prev, next));
+            addPolygonEdge(p, v[i], i + 1 < count ? v[min(i + 1, 7)] : v[0], nearest, inside);
         }
     }
     return inside ? -nearest : nearest;
