@@ -145,7 +145,7 @@ int FrameLoop::run()
         clock.startRender();
         const std::vector<PixelRect> panels = inFramebuffer(sandbox.opaquePanelPixels(), io);
         keptCanvas.draw(renderer, width, height, palette::current().background,
-                        CanvasCover{panels, coveredPixels(panels, underPanels)},
+                        CanvasCover{panels, coveredPixels(panels, underPanels)}, input.wheel != 0.0,
                         [&](CanvasSink& sink) { sandbox.drawCanvas(sink); });
         finishPart(FramePart::CanvasDraw);
         if (imguiBackendDraws)

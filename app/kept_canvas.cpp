@@ -23,7 +23,7 @@ constexpr std::size_t kMostCopyParts = 16;
 } // namespace
 
 void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor, const CanvasCover& cover,
-                      const std::function<void(CanvasSink&)>& describe)
+                      bool wheelTurned, const std::function<void(CanvasSink&)>& describe)
 {
     const std::vector<PixelRect>& covered = cover.leftOut;
     now_.clear();
@@ -36,8 +36,6 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     const bool keep = alwaysKept || (keeping_ == CanvasKeeping::Auto && keepingPays(window, cover.panels));
     // What a kept frame copies: the window but what is left out.
     const std::vector<PixelRect> visible = uncoveredParts(window, covered, kMostCopyParts);
-    renderer.setShading(keep || keeping_ == CanvasKeeping::Whole ? PixelShading::Anchored
-                                                                 : PixelShading::Interpolated);
     // A canvas that changed whole again (the zoom goes on: the wheel turning, the window being resized)
     // is drawn straight into the window: kept, each frame would cost a copy more, and the next would
     // likely change it whole again. The first frame that changes it whole is kept, so that the frames
@@ -46,6 +44,13 @@ void KeptCanvas::draw(Renderer& renderer, int width, int height, Rgba clearColor
     // shades and blends its pixels exactly as in the window (test_app_kept_canvas compares them).
     const bool changesGoOn = change.whole && lastChangedWhole_;
     lastChangedWhole_ = change.whole;
+    // Only a canvas that may be kept needs the anchor's shading. One drawn straight because the wheel goes
+    // on zooming is shaded from its quads' corners, about a tenth less work per pixel (docs/speed.md). Not
+    // every canvas drawn straight: a window's first frames change it whole too, as the panels and the view
+    // settle, and a screenshot taken then would depend on how many frames that took.
+    const bool zoomGoesOn = changesGoOn && wheelTurned;
+    const bool mayBeKept = (keep || keeping_ == CanvasKeeping::Whole) && !zoomGoesOn;
+    renderer.setShading(mayBeKept ? PixelShading::Anchored : PixelShading::Interpolated);
     changedEverywhere_ = true;
     changedParts_.clear();
     if (!keep || changesGoOn || !makeFramebuffers(width, height))

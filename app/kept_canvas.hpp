@@ -7,7 +7,7 @@
 // - the view panned by whole pixels: the picture is copied moved, and only the strip the pan uncovers is
 //   drawn;
 // - the view zoomed: the canvas is drawn whole into the kept picture, and straight into the window while
-//   the zoom goes on (frame after frame).
+//   the zoom goes on (frame after frame), shaded from its quads' corners while the wheel turns.
 // The first pan draws the canvas under the opaque panels into the kept picture too, as a pan brings those
 // pixels out. The window's picture is the same pixel for pixel whichever way it came
 // (test_app_kept_canvas).
@@ -25,13 +25,15 @@ namespace hitlab
 {
 
 // Whether the canvas is kept, and how it is shaded (renderer.hpp, PixelShading): a canvas that may be kept
-// is shaded Anchored, so that a pan can copy it moved; any other Interpolated, which costs less.
+// is shaded Anchored, so that a pan can copy it moved; any other Interpolated, which costs less. So is one
+// drawn straight because the wheel keeps changing the zoom: the frame after the last turn draws it whole
+// again, Anchored, to keep it.
 enum class CanvasKeeping
 {
     Auto,   // kept when drawing it whole shades more pixels than copying it does
     Always, // kept whenever it did not change whole (the tests, to reach every path with small scenes)
     Never,  // drawn whole every frame (also when no framebuffer can be made)
-    Whole,  // drawn whole every frame, shaded as a kept canvas is (the tests' picture to compare with)
+    Whole,  // drawn whole every frame, shaded as Auto's canvas is (the tests' picture to compare with)
     Stale,  // as Always, but changes in parts are not drawn (wrong on purpose: the test must see it)
 };
 
@@ -64,9 +66,10 @@ public:
 
     // Draws the canvas that `describe` gives into the window of `width` x `height` pixels (cleared to
     // `clearColor`, `cover.leftOut` as Renderer::beginFrame takes it), through the kept picture or
-    // straight. Leaves the window's framebuffer bound.
+    // straight. `wheelTurned`: the mouse wheel turned this frame (it zooms the canvas unless a panel takes
+    // it). Leaves the window's framebuffer bound.
     void draw(Renderer& renderer, int width, int height, Rgba clearColor, const CanvasCover& cover,
-              const std::function<void(CanvasSink&)>& describe);
+              bool wheelTurned, const std::function<void(CanvasSink&)>& describe);
 
     const CanvasFrameCounts& counts() const { return counts_; }
     // Whether the last draw() may have left any pixel of `rect` other than the one before did. It did not
