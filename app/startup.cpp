@@ -7,11 +7,15 @@
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_internal.h>
+#include <stb_truetype.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <vector>
 
 namespace hitlab
 {
@@ -131,17 +135,51 @@ void writeKeptSettings(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBu
 }
 
 // The first Japanese font found, or empty.
+// Whether ImGui can build its atlas from the font file at `path`: it reads it, and finds and opens its
+// first font as ImGui's stb_truetype will. ImGui 1.86 does not report a file it cannot read or a font it
+// cannot open, it stops the program on an assertion, so every font is checked before it is handed over.
+bool usableFontFile(const std::string& path)
+{
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path, error))
+    {
+        return false;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+    {
+        return false;
+    }
+    const std::vector<unsigned char> data((std::istreambuf_iterator<char>(in)),
+                                          std::istreambuf_iterator<char>());
+    // The smallest font file's table directory; stb_truetype reads that far without checking.
+    constexpr std::size_t kFontHeaderBytes = 12;
+    if (data.size() < kFontHeaderBytes)
+    {
+        return false;
+    }
+    const int offset = stbtt_GetFontOffsetForIndex(data.data(), 0);
+    stbtt_fontinfo font{};
+    return offset >= 0 && stbtt_InitFont(&font, data.data(), offset) != 0;
+}
+
 std::string findJapaneseFont()
 {
     if (const char* chosen = std::getenv("HITLAB_JAPANESE_FONT"))
     {
-        return std::filesystem::is_regular_file(chosen) ? std::string(chosen) : std::string();
+        if (usableFontFile(chosen))
+        {
+            return chosen;
+        }
+        std::fprintf(stderr, "Warning: HITLAB_JAPANESE_FONT=%s is not a font file that can be read\n",
+                     chosen);
+        return {};
     }
     for (const char* candidate : {"/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
                                   "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
                                   "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"})
     {
-        if (std::filesystem::is_regular_file(candidate))
+        if (usableFontFile(candidate))
         {
             return candidate;
         }
@@ -293,7 +331,7 @@ bool loadUiFonts(ImGuiIO& io, const std::string& dataRoot, float scale)
     io.Fonts->Clear();
     const float size = kFontSize * scale;
     const std::string fontPath = dataRoot + "/assets/fonts/DejaVuSans.ttf";
-    if (io.Fonts->AddFontFromFileTTF(fontPath.c_str(), size) == nullptr)
+    if (!usableFontFile(fontPath) || io.Fonts->AddFontFromFileTTF(fontPath.c_str(), size) == nullptr)
     {
         std::fprintf(stderr, "Warning: cannot load %s, using ImGui's built-in font\n", fontPath.c_str());
         io.Fonts->AddFontDefault();

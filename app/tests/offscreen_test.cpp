@@ -739,9 +739,47 @@ TEST(Offscreen, JapaneseLessonRendersItsTextOrFallsBackToEnglishWithoutTheFont)
     EXPECT_EQ(fallback["language"], "en");
     EXPECT_NE(fallback["message"].get<std::string>().find("fonts-ipafont-gothic"), std::string::npos);
     EXPECT_EQ(fallback["lesson_panel"]["title"], "Fan vs circle: the squared band drops a sign");
+    // A chosen file that is no font (ImGui would stop on an assertion): English, and the log names it.
+    for (const std::string& notAFont :
+         {std::string("not a font, but long enough to pass for a header\n"), std::string("ttcf")})
+    {
+        writeText(w / "not_a_font.ttf", notAFont);
+        ASSERT_EQ(runHitlab(scene + " --lang ja --script '" + (w / "ja.txt").string() + "'",
+                            "HITLAB_JAPANESE_FONT='" + (w / "not_a_font.ttf").string() + "'"),
+                  0)
+            << lastLog();
+        EXPECT_NE(lastLog().find("not_a_font.ttf is not a font file"), std::string::npos) << lastLog();
+        EXPECT_EQ(loadJson(w / "ja.json")["language"], "en");
+    }
     // A bad --lang is refused with the option and the values it takes.
     EXPECT_EQ(runHitlab("--lang fr --screenshot '" + (w / "x.png").string() + "'"), 2);
     EXPECT_NE(lastLog().find("--lang: expected en or ja"), std::string::npos);
+}
+
+// The sandbox finds its data (shaders, fonts) beside itself first. A copy whose data has the shaders but
+// no fonts starts with ImGui's built-in font and says which file it could not read, rather than stopping
+// on ImGui's assertion.
+TEST(Offscreen, AMissingUiFontFallsBackToTheBuiltInOne)
+{
+    const fs::path w = workDir();
+    const fs::path root = w / "data_root";
+    fs::remove_all(root);
+    fs::create_directories(root);
+    fs::copy_file(HITLAB_EXECUTABLE, root / "hitlab");
+    fs::permissions(root / "hitlab", fs::perms::owner_all, fs::perm_options::add);
+    fs::copy(fs::path(HITLAB_SOURCE_DIR) / "shaders", root / "shaders");
+    const fs::path png = w / "no_font.png";
+    fs::remove(png);
+    EXPECT_EQ(sandbox_run::runExecutable(root / "hitlab",
+                                         "--scene '" + kScenes + "/default.json' --screenshot '" +
+                                             png.string() + "' --size 640x400",
+                                         w, sandbox_run::lastLogPath()),
+              0)
+        << lastLog();
+    EXPECT_NE(lastLog().find("cannot load " + (root / "assets/fonts/DejaVuSans.ttf").string()),
+              std::string::npos)
+        << lastLog();
+    EXPECT_EQ(loadImage(png).width, 640);
 }
 
 // The language is kept with the window layout: chosen in one run, it is the next run's language

@@ -24,17 +24,25 @@ using test_files::readText;
 using test_files::workDir;
 using test_files::writeText;
 
-// Runs the sandbox in `cwd` with SDL's offscreen driver whatever the environment has, its output going
-// to `log`; `environment` (VAR=value ...) goes before it. Returns its exit status (-1: it did not exit).
+// Runs the sandbox `executable` in `cwd` with SDL's offscreen driver whatever the environment has, its
+// output going to `log`; `environment` (VAR=value ...) goes before it. Returns its exit status (-1: it
+// did not exit).
+inline int runExecutable(const std::filesystem::path& executable, const std::string& arguments,
+                         const std::filesystem::path& cwd, const std::filesystem::path& log,
+                         const std::string& environment = "")
+{
+    const std::string command =
+        "cd '" + cwd.string() + "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen " +
+        environment + " '" + executable.string() + "' " + arguments + " > '" + log.string() + "' 2>&1";
+    const int status = std::system(command.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// runExecutable with the sandbox this build made.
 inline int run(const std::string& arguments, const std::filesystem::path& cwd,
                const std::filesystem::path& log, const std::string& environment = "")
 {
-    const std::string command = "cd '" + cwd.string() +
-                                "' && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen " +
-                                environment + " '" + std::string(HITLAB_EXECUTABLE) + "' " + arguments +
-                                " > '" + log.string() + "' 2>&1";
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return runExecutable(HITLAB_EXECUTABLE, arguments, cwd, log, environment);
 }
 
 // Where runHitlab() keeps the sandbox's output.
