@@ -150,6 +150,13 @@ int main(int argc, char** argv)
                                                                 : CanvasKeeping::Auto;
     Sandbox sandbox(dataRoot, unattended);
     sandbox.setHideUi(options->hideUi);
+    // For test_app_kept_canvas, which holds the picture equal whether the canvas keeps its shapes' batch
+    // between frames or builds it every frame: HITLAB_SHAPES_BATCH=rebuild builds it every frame, stale
+    // keeps it while the document stays the same (wrong on purpose, to see that a fault shows).
+    const std::string shapesChoice = testChoice("HITLAB_SHAPES_BATCH");
+    sandbox.setShapesKeeping(shapesChoice == "rebuild" ? ShapesKeeping::Never
+                             : shapesChoice == "stale" ? ShapesKeeping::WhileTheDocumentIsTheSame
+                                                       : ShapesKeeping::WhileTheSame);
     sandbox.setPresentation(options->presentation);
     // Before the first frame, which reads the layout file: the welcome keeps its state there.
     sandbox.offerWelcome(options->keepsLayout());

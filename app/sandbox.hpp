@@ -131,6 +131,7 @@ public:
     Document& document() { return document_; }
     UiItems& uiItems() { return uiItems_; }
     void setHideUi(bool hide) { hideUi_ = hide; }
+    void setShapesKeeping(ShapesKeeping keeping) { canvas_.setShapesKeeping(keeping); }
     bool quitRequested() const { return quitRequested_; }
     // A CCD motion is playing, so frames must keep coming without input.
     bool animating() const { return animation_.plays(document_); }

@@ -227,7 +227,6 @@ void Canvas::scaleLineWidths(float scale)
     {
         return;
     }
-    shapes_.scalePixelSizes(scale);
     handles_.scalePixelSizes(scale);
     overlays_.world.scalePixelSizes(scale);
     for (Inset& inset : overlays_.insets)
@@ -250,6 +249,23 @@ void Canvas::collectShapes(const CanvasContent& content)
     const Scene& scene = document.scene();
     const std::size_t n = scene.shapes.size();
 
+    ShapesSource source{document.version(),
+                        &palette::current(),
+                        content.pixelScale,
+                        content.compare,
+                        content.interaction.hoveredShape(),
+                        document.selection(),
+                        contacts.inContact,
+                        contacts.disagrees,
+                        contacts.disagreeingPairs};
+    const bool same = shapesKeeping_ == ShapesKeeping::WhileTheDocumentIsTheSame
+                          ? shapesSource_ && shapesSource_->documentVersion == source.documentVersion
+                          : shapesKeeping_ == ShapesKeeping::WhileTheSame && shapesSource_ == source;
+    if (same)
+    {
+        return;
+    }
+    shapesSource_ = std::move(source);
     shapes_.clear();
     // Selected points and segments have no outline to light up: give them a halo underneath.
     for (std::size_t index : document.selection())
@@ -304,6 +320,10 @@ void Canvas::collectShapes(const CanvasContent& content)
     {
         shapes_.addShape(scene.shapes[index].shape, withAlpha(palette::current().selection, 0.0F),
                          palette::current().selection, 2.0F, 6.5F, 0.0F);
+    }
+    if (content.pixelScale != 1.0F)
+    {
+        shapes_.scalePixelSizes(content.pixelScale);
     }
 }
 

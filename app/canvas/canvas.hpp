@@ -4,11 +4,12 @@
 //   layout           the window area the canvas covers and the panels' rectangles over it (fitView frames
 //                    the shapes in the part the panels leave free)
 //   collectErrorMap  the focused pair's error map, computed over frames (error_map_layer.hpp)
-//   collectShapes    fills, compare-mode outlines, hover and selection
+//   collectShapes    fills, compare-mode outlines, hover and selection, at the presenter's scale; kept
+//                    from the frame before when nothing it is built from changed (a pan, a zoom)
 //   collectOverlays  the focused pair's trace overlays and the CCD sweep (overlays.hpp, ccd_overlays.hpp)
 //   collectHandles   the handles of the selected shapes
 //   placeInsets      the overlays' insets into spots no panel covers
-//   scaleLineWidths  the presenter's scale applied to every width and radius given in pixels
+//   scaleLineWidths  the presenter's scale applied to every other width and radius given in pixels
 //   placeLabels      shape and overlay labels laid out (label_layout.hpp) into the text layer, which goes
 //                    into ImGui's background draw list (before ImGui::Render); their boxes are kept for
 //                    the state dump
@@ -26,10 +27,25 @@
 #include "overlays.hpp"
 #include "renderer.hpp"
 
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
 struct ImDrawList;
 
 namespace hitlab
 {
+
+// Whether the canvas keeps its shapes' batch from one frame to the next (Canvas::ShapesSource).
+enum class ShapesKeeping
+{
+    WhileTheSame, // while everything it is built from stays the same
+    Never,        // built every frame (the tests' picture to compare with)
+    // while the document stays the same, whatever else changed: wrong on purpose, so that the tests see
+    // a batch kept too long
+    WhileTheDocumentIsTheSame,
+};
 
 // What the canvas shows: read-only for the whole build.
 struct CanvasContent
@@ -97,6 +113,7 @@ public:
 
     // How long the last build took (the Timings panel adds it to the render time).
     double buildMilliseconds() const { return buildMs_; }
+    void setShapesKeeping(ShapesKeeping keeping) { shapesKeeping_ = keeping; }
     const ErrorMap& errorMap() const { return errorMap_.map(); }
     // The text drawn last frame and the overlays' insets, in window pixels.
     const std::vector<PlacedCanvasText>& placedText() const { return placedText_; }
@@ -104,6 +121,24 @@ public:
     std::optional<ScreenBox> legendBox() const { return legend_; }
 
 private:
+    // Everything collectShapes builds the shapes' batch from. Another frame with the same gets the same
+    // batch, so it is kept: building it anew cost about half a millisecond a frame with 10,000 shapes, a
+    // fifth of stress_10k's frame when nothing moves (docs/speed.md). The contacts are compared as they
+    // are rather than trusted to follow the document's version.
+    struct ShapesSource
+    {
+        std::uint64_t documentVersion = 0;
+        const void* palette = nullptr;
+        float pixelScale = 1.0F;
+        bool compare = false;
+        std::optional<std::size_t> hovered;
+        std::vector<std::size_t> selection;
+        std::vector<std::uint8_t> inContact;
+        std::vector<std::uint8_t> disagrees;
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> disagreeingPairs;
+        bool operator==(const ShapesSource&) const = default;
+    };
+
     void collectErrorMap(const CanvasContent& content);
     void collectShapes(const CanvasContent& content);
     void collectOverlays(const CanvasContent& content, const ViewTransform& transform);
@@ -116,6 +151,8 @@ private:
     PixelRect area_{0, 0, 1, 1};
     ErrorMapLayer errorMap_;
     Batch shapes_;
+    std::optional<ShapesSource> shapesSource_; // what shapes_ was built from
+    ShapesKeeping shapesKeeping_ = ShapesKeeping::WhileTheSame;
     Batch handles_;
     OverlayDrawing overlays_;
     CanvasTextLayer text_;

@@ -155,5 +155,67 @@ TEST(KeptCanvas, ChangedPartsLeftUndrawnAreSeen)
     EXPECT_GT(differing, 1000U);
 }
 
+// The shapes' batch is kept between frames while everything it is built from stays the same
+// (Canvas::ShapesSource). Each step changes one of those things, or only the view, and the frames must be
+// those of a batch built anew every frame: the mouse over a shape and off it (hover), a pair selected,
+// compare mode on and off, the light theme, a larger UI scale (wider outlines), a turn of the wheel (the
+// batch kept), a shape deleted and brought back. A batch kept while only the document stays the same
+// misses all but the last two, and the comparison must see that.
+const std::vector<std::string> kShapesSteps = {
+    "frame 2",
+    "move 452 340\nframe",
+    "move 512 660\nframe",
+    "select A D\nframe",
+    "ui_click compare\nframe 2",
+    "ui_click compare\nframe 2",
+    "ui_click menu/view\nui_click menu/view/theme\nui_click menu/view/theme/light\nframe 2",
+    "key ctrl+=\nframe 2",
+    "wheel 1\nframe 2",
+    "key delete\nframe",
+    "key ctrl+z\nframe",
+};
+
+// Every kind, and a second rect whose bounding box meets B's while the rects stay apart: rect/rect by
+// bounding boxes then disagrees with the exact test, which compare mode marks.
+std::string writeEveryKindWithADisagreement()
+{
+    const std::string path = (workDir() / "every_kind_disagreeing.json").string();
+    nlohmann::json scene = nlohmann::json::parse(sandbox_run::readText(writeEveryKind()));
+    scene["shapes"].push_back(
+        {{"id", "J"}, {"type", "rect"}, {"cx", 50}, {"cy", -50}, {"w", 120}, {"h", 60}, {"angle", 0.4}});
+    scene["algorithms"] = {{"rect/rect", "aabb"}};
+    sandbox_run::writeText(path, scene.dump());
+    return path;
+}
+
+std::vector<Image> playShapes(const std::string& arguments, const std::string& keeping)
+{
+    return sandbox_run::playSteps(arguments + " --size 1024x700", kShapesSteps, "shapes_" + keeping,
+                                  "HITLAB_SHAPES_BATCH=" + keeping)
+        .frames;
+}
+
+TEST(KeptShapes, AKeptBatchGivesTheFramesOfOneBuiltEveryFrame)
+{
+    const std::string arguments = "--scene '" + writeEveryKindWithADisagreement() + "'";
+    const std::vector<Image> kept = playShapes(arguments, "keep");
+    const std::vector<Image> rebuilt = playShapes(arguments, "rebuild");
+    const std::vector<Image> stale = playShapes(arguments, "stale");
+    ASSERT_EQ(kept.size(), kShapesSteps.size());
+    ASSERT_EQ(rebuilt.size(), kept.size());
+    ASSERT_EQ(stale.size(), kept.size());
+    std::size_t staleSteps = 0;
+    for (std::size_t i = 0; i < kept.size(); ++i)
+    {
+        ASSERT_EQ(kept[i].rgb.size(), rebuilt[i].rgb.size()) << "step " << i;
+        EXPECT_EQ(differingValues(kept[i], rebuilt[i]), 0U) << "step " << i << ": " << kShapesSteps[i];
+        staleSteps += differingValues(stale[i], rebuilt[i]) > 0 ? 1 : 0;
+    }
+    // Hover, the selection, compare (both ways), the theme, the scale and the zoom after it: every step
+    // whose picture a batch kept too long gets wrong (the mouse leaving the shape comes back to the
+    // first frame's batch, and deleting and undoing change the document).
+    EXPECT_GE(staleSteps, 7U);
+}
+
 } // namespace
 } // namespace hitlab
