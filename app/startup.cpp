@@ -134,7 +134,6 @@ void writeKeptSettings(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBu
     out->appendf("Language=%s\n\n", kept->current->japanese() ? "ja" : "en");
 }
 
-// The first Japanese font found, or empty.
 // Whether ImGui can build its atlas from the font file at `path`: it reads it, and finds and opens its
 // first font as ImGui's stb_truetype will. ImGui 1.86 does not report a file it cannot read or a font it
 // cannot open, it stops the program on an assertion, so every font is checked before it is handed over.
@@ -163,6 +162,7 @@ bool usableFontFile(const std::string& path)
     return offset >= 0 && stbtt_InitFont(&font, data.data(), offset) != 0;
 }
 
+// The first Japanese font found that ImGui can use, or empty.
 std::string findJapaneseFont()
 {
     if (const char* chosen = std::getenv("HITLAB_JAPANESE_FONT"))

@@ -160,7 +160,7 @@ TEST(KeptCanvas, ChangedPartsLeftUndrawnAreSeen)
 // those of a batch built anew every frame: the mouse over a shape and off it (hover), a pair selected,
 // compare mode on and off, the light theme, a larger UI scale (wider outlines), a turn of the wheel (the
 // batch kept), a shape deleted and brought back. A batch kept while only the document stays the same
-// misses all but the last two, and the comparison must see that.
+// gets seven of these frames wrong, and the comparison must see that.
 const std::vector<std::string> kShapesSteps = {
     "frame 2",
     "move 452 340\nframe",
