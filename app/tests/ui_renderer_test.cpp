@@ -74,26 +74,16 @@ TEST(UiRendererMatchesImGui, ASkippedAtlasIsSeen)
 // the same), taken at each step, run with `environment`.
 std::vector<Image> hoverPictures(const std::string& run, const std::string& environment)
 {
-    const std::vector<std::string> steps = {"settled", "hovered", "left", "back", "panned"};
-    std::string script = "frame 5\nscreenshot " + run + "_settled.png\n";
-    script += "move 75 73\nframe 4\nscreenshot " + run + "_hovered.png\n";
-    script += "move 600 420\nframe 4\nscreenshot " + run + "_left.png\n";
-    script += "move 75 73\nframe 4\nscreenshot " + run + "_back.png\n";
-    script +=
-        "hold space\ndrag 600 420 660 450 10\nrelease space\nframe 4\nscreenshot " + run + "_panned.png\n";
-    test_files::writeText(workDir() / (run + ".txt"), script);
-    EXPECT_EQ(sandbox_run::runHitlab(sandbox_run::bundledSceneArguments("lesson_gjk.json'") +
-                                         " --size 1024x700 --script '" +
-                                         (workDir() / (run + ".txt")).string() + "'",
-                                     environment),
-              0)
-        << sandbox_run::lastLog();
-    std::vector<Image> pictures;
-    for (const std::string& step : steps)
-    {
-        pictures.push_back(sandbox_run::loadImage(workDir() / (run + "_" + step + ".png")));
-    }
-    return pictures;
+    const std::vector<std::string> steps = {
+        "frame 5",
+        "move 75 73\nframe 4",
+        "move 600 420\nframe 4",
+        "move 75 73\nframe 4",
+        "hold space\ndrag 600 420 660 450 10\nrelease space\nframe 4",
+    };
+    return sandbox_run::playSteps(sandbox_run::bundledSceneArguments("lesson_gjk.json'") + " --size 1024x700",
+                                  steps, run, environment)
+        .frames;
 }
 
 TEST(UiRendererKeptPanels, KeptOrDrawnEveryFrameThePictureIsTheSame)
