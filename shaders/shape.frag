@@ -121,7 +121,9 @@ float sdFlatPolygon(vec2 p, int count)
 float sdFan(vec2 p, float halfAngle, vec2 edge, float rInner, float rOuter)
 {
     float radius = length(p);
-    float ring = abs(radius - 0.5 * (rInner + rOuter)) - 0.5 * (rOuter - rInner);
+    // The nearer of the two circles, without the ring's middle: a middle and a half width of a very large
+    // ring cancel to nothing in single precision.
+    float ring = max(rInner - radius, radius - rOuter);
     if (halfAngle >= 3.14159265)
     {
         return ring;

@@ -85,6 +85,10 @@ void main()
     }
     float padWorld = (kPadPx + extraPx) / uZoom;
     vec2 world;
+    // The quad's bounding box (not for a ring's piece, which is small).
+    bool boxed = true;
+    vec2 boxLo;
+    vec2 boxHi;
     float axisLength = length(iP0.zw);
     if ((kind == kSegment || kind == kCapsule) && axisLength > 0.0)
     {
@@ -94,6 +98,10 @@ void main()
         vec2 across = vec2(-along.y, along.x);
         world = iP0.xy + along * mix(-reach, axisLength + reach, aCorner.x) +
                 across * mix(-reach, reach, aCorner.y);
+        vec2 end = iP0.xy + iP0.zw;
+        vec2 spread = vec2(reach * (abs(along.x) + abs(along.y)));
+        boxLo = min(iP0.xy, end) - spread;
+        boxHi = max(iP0.xy, end) + spread;
     }
     else if (kind == kEllipse && iMeta.w > 0.5)
     {
@@ -109,17 +117,34 @@ void main()
         float angle = aCorner.x > 0.5 ? to : from;
         float radius = aCorner.y > 0.5 ? outer : inner;
         world = iP0.xy + radius * vec2(cos(angle), sin(angle));
+        boxed = false;
     }
     else if (kind == kRect || kind == kEllipse)
     {
         vec2 halfSize = iP0.zw + vec2(padWorld);
         world = iP0.xy + turned(mix(-halfSize, halfSize, aCorner), iP1.xy);
+        vec2 cs = abs(iP1.xy);
+        vec2 spread = vec2(cs.x * halfSize.x + cs.y * halfSize.y, cs.y * halfSize.x + cs.x * halfSize.y);
+        boxLo = iP0.xy - spread;
+        boxHi = iP0.xy + spread;
     }
     else
     {
-        vec2 lo = iBounds.xy - vec2(padWorld);
-        vec2 hi = iBounds.zw + vec2(padWorld);
-        world = mix(lo, hi, aCorner);
+        boxLo = iBounds.xy - vec2(padWorld);
+        boxHi = iBounds.zw + vec2(padWorld);
+        world = mix(boxLo, boxHi, aCorner);
+    }
+    // A primitive far larger than the view (the scene format allows 1e15 across, the zoom 1000): from
+    // about 1e11 pixels its corners lie so far outside the clip volume that clipping, in single precision,
+    // loses parts of its triangles. Its bounding box cut to the view and a viewport's margin around it
+    // holds every pixel it lights in view (and stays within quadPixelBox in app/canvas/batch.cpp). A
+    // primitive inside that margin keeps its own quad, so its pixels stay as they were.
+    vec2 guardLo = uCenter - 1.5 * uViewport / uZoom;
+    vec2 guardHi = uCenter + 1.5 * uViewport / uZoom;
+    if (boxed && (any(lessThan(boxLo, guardLo)) || any(greaterThan(boxHi, guardHi))))
+    {
+        vec2 lo = max(boxLo, guardLo);
+        world = mix(lo, max(min(boxHi, guardHi), lo), aCorner);
     }
 
 #ifdef PIXEL_ANCHORED

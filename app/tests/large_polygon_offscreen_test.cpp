@@ -103,6 +103,51 @@ TEST(LargePolygonOffscreen, BothPolygonsAreDrawnWholeAllAround)
     }
 }
 
+// Shapes far larger than the window, each centred on the view: a circle, a turned rect and a fan that
+// lacks only a sliver around its back, 1e12 across (the scene format allows 1e15). Their quads' corners
+// lay so far outside the clip volume that llvmpipe's clipping, in single precision, lost the window's
+// right half; and the fan's ring, taken as its middle and half width, cancelled to nothing, so that
+// every pixel lay on its outline. Each must look as the same shape 2,000 across does, which also
+// covers the whole window.
+TEST(LargePolygonOffscreen, ShapesFarLargerThanTheWindowFillItAsSmallerOnesDo)
+{
+    const fs::path w = workDir();
+    auto picture = [&](const std::string& name, const std::string& shape)
+    {
+        sandbox_run::writeText(w / (name + ".json"), "{\"version\": 1, \"shapes\": [" + shape + "]}");
+        EXPECT_EQ(sandbox_run::run("--scene " + name + ".json --hide-ui --size 1280x800 --screenshot " +
+                                       name + ".png",
+                                   w, w / "run.log"),
+                  0)
+            << sandbox_run::readText(w / "run.log");
+        return sandbox_run::loadImage(w / (name + ".png"));
+    };
+    const std::string circle = R"({"id": "c", "type": "circle", "cx": 0, "cy": 0, "r": SIZE})";
+    const std::string rect =
+        R"({"id": "r", "type": "rect", "cx": 0, "cy": 0, "w": SIZE, "h": SIZE, "angle": 0.3})";
+    const std::string fan =
+        R"({"id": "f", "type": "fan", "cx": 0, "cy": 0, "angle": 0, "half_angle": 3.14159,)"
+        R"( "r_inner": 0, "r_outer": SIZE})";
+    auto sized = [](std::string shape, const std::string& size)
+    {
+        shape.replace(shape.find("SIZE"), 4, size);
+        if (const std::size_t again = shape.find("SIZE"); again != std::string::npos)
+        {
+            shape.replace(again, 4, size);
+        }
+        return shape;
+    };
+    for (const std::string& shape : {circle, rect, fan})
+    {
+        SCOPED_TRACE(shape);
+        const Image huge = picture("huge", sized(shape, "1e12"));
+        const Image large = picture("large", sized(shape, "2000"));
+        ASSERT_EQ(huge.width, 1280);
+        ASSERT_EQ(large.rgb.size(), huge.rgb.size());
+        EXPECT_EQ(sandbox_run::differingValues(huge, large), 0U);
+    }
+}
+
 // Small polygons (3 to 12 vertices, so both below and above kMostFlatPolygonVertices) from a pixel to a
 // hundred pixels across, turned every way, overlapping, under a view whose pixels fall between world
 // units: the picture is the same pixel for pixel whether the small ones are drawn from flat inputs or,
