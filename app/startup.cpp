@@ -9,12 +9,15 @@
 #include <imgui_internal.h>
 #include <stb_truetype.h>
 
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace hitlab
@@ -134,42 +137,62 @@ void writeKeptSettings(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBu
     out->appendf("Language=%s\n\n", kept->current->japanese() ? "ja" : "en");
 }
 
-// Whether ImGui can build its atlas from the font file at `path`: it reads it, and finds and opens its
-// first font as ImGui's stb_truetype will. ImGui 1.86 does not report a file it cannot read or a font it
-// cannot open, it stops the program on an assertion, so every font is checked before it is handed over.
-bool usableFontFile(const std::string& path)
+// A font file's bytes when ImGui can build its atlas from them: the file read, and its first font found
+// and opened as ImGui's stb_truetype will; empty otherwise. ImGui 1.86 does not report a file it cannot
+// read or a font it cannot open, it stops the program on an assertion, so every font is checked before
+// it is handed over, and then handed over from these bytes rather than read again.
+std::vector<unsigned char> usableFontBytes(const std::string& path)
 {
     std::error_code error;
     if (!std::filesystem::is_regular_file(path, error))
     {
-        return false;
+        return {};
     }
     std::ifstream in(path, std::ios::binary);
     if (!in)
     {
-        return false;
+        return {};
     }
-    const std::vector<unsigned char> data((std::istreambuf_iterator<char>(in)),
-                                          std::istreambuf_iterator<char>());
+    std::vector<unsigned char> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     // The smallest font file's table directory; stb_truetype reads that far without checking.
     constexpr std::size_t kFontHeaderBytes = 12;
-    if (data.size() < kFontHeaderBytes)
+    if (data.size() < kFontHeaderBytes || data.size() > static_cast<std::size_t>(INT_MAX))
     {
-        return false;
+        return {};
     }
     const int offset = stbtt_GetFontOffsetForIndex(data.data(), 0);
     stbtt_fontinfo font{};
-    return offset >= 0 && stbtt_InitFont(&font, data.data(), offset) != 0;
+    if (offset < 0 || stbtt_InitFont(&font, data.data(), offset) == 0)
+    {
+        return {};
+    }
+    return data;
 }
 
-// The first Japanese font found that ImGui can use, or empty.
-std::string findJapaneseFont()
+// Adds the font of `bytes` (usableFontBytes) to the atlas, which takes over a copy in its own memory.
+ImFont* addFont(ImGuiIO& io, const std::vector<unsigned char>& bytes, float size,
+                const ImFontConfig* config = nullptr, const ImWchar* ranges = nullptr)
+{
+    void* owned = IM_ALLOC(bytes.size());
+    std::memcpy(owned, bytes.data(), bytes.size());
+    return io.Fonts->AddFontFromMemoryTTF(owned, static_cast<int>(bytes.size()), size, config, ranges);
+}
+
+// The first Japanese font found that ImGui can use: its path and bytes, both empty when there is none.
+struct FontFile
+{
+    std::string path;
+    std::vector<unsigned char> bytes;
+};
+
+FontFile findJapaneseFont()
 {
     if (const char* chosen = std::getenv("HITLAB_JAPANESE_FONT"))
     {
-        if (usableFontFile(chosen))
+        std::vector<unsigned char> bytes = usableFontBytes(chosen);
+        if (!bytes.empty())
         {
-            return chosen;
+            return {chosen, std::move(bytes)};
         }
         std::fprintf(stderr, "Warning: HITLAB_JAPANESE_FONT=%s is not a font file that can be read\n",
                      chosen);
@@ -179,9 +202,10 @@ std::string findJapaneseFont()
                                   "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
                                   "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"})
     {
-        if (usableFontFile(candidate))
+        std::vector<unsigned char> bytes = usableFontBytes(candidate);
+        if (!bytes.empty())
         {
-            return candidate;
+            return {candidate, std::move(bytes)};
         }
     }
     return {};
@@ -331,13 +355,14 @@ bool loadUiFonts(ImGuiIO& io, const std::string& dataRoot, float scale)
     io.Fonts->Clear();
     const float size = kFontSize * scale;
     const std::string fontPath = dataRoot + "/assets/fonts/DejaVuSans.ttf";
-    if (!usableFontFile(fontPath) || io.Fonts->AddFontFromFileTTF(fontPath.c_str(), size) == nullptr)
+    const std::vector<unsigned char> uiFont = usableFontBytes(fontPath);
+    if (uiFont.empty() || addFont(io, uiFont, size) == nullptr)
     {
         std::fprintf(stderr, "Warning: cannot load %s, using ImGui's built-in font\n", fontPath.c_str());
         io.Fonts->AddFontDefault();
     }
-    const std::string japaneseFont = findJapaneseFont();
-    if (japaneseFont.empty())
+    const FontFile japaneseFont = findJapaneseFont();
+    if (japaneseFont.bytes.empty())
     {
         std::fprintf(stderr,
                      "Warning: no Japanese font found (install fonts-ipafont-gothic): English only\n");
@@ -347,10 +372,9 @@ bool loadUiFonts(ImGuiIO& io, const std::string& dataRoot, float scale)
     ImFontConfig merge;
     merge.MergeMode = true;
     merge.PixelSnapH = true;
-    if (io.Fonts->AddFontFromFileTTF(japaneseFont.c_str(), size, &merge,
-                                     io.Fonts->GetGlyphRangesJapanese()) == nullptr)
+    if (addFont(io, japaneseFont.bytes, size, &merge, io.Fonts->GetGlyphRangesJapanese()) == nullptr)
     {
-        std::fprintf(stderr, "Warning: cannot load %s: English only\n", japaneseFont.c_str());
+        std::fprintf(stderr, "Warning: cannot load %s: English only\n", japaneseFont.path.c_str());
         return false;
     }
     return true;
