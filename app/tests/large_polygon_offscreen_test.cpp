@@ -52,6 +52,18 @@ std::string regularPolygon(const std::string& id, int n, double cx, double cy, d
     return json + "]}";
 }
 
+// The canvas alone of the scene file `scene` in `w`, 1280x800, written to `png` there, run with
+// `environment`; a failed run fails the test with the sandbox's output.
+Image canvasPicture(const fs::path& w, const std::string& scene, const std::string& png,
+                    const std::string& environment = "")
+{
+    EXPECT_EQ(sandbox_run::run("--scene " + scene + " --hide-ui --size 1280x800 --screenshot " + png, w,
+                               w / "run.log", environment),
+              0)
+        << sandbox_run::readText(w / "run.log");
+    return sandbox_run::loadImage(w / png);
+}
+
 int channelDistance(std::array<int, 3> a, std::array<int, 3> b)
 {
     return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
@@ -65,11 +77,7 @@ TEST(LargePolygonOffscreen, BothPolygonsAreDrawnWholeAllAround)
     sandbox_run::writeText(w / "large.json", "{\"version\": 1, \"shapes\": [" +
                                                  regularPolygon("big", 100000, 0.0, 0.0, 300.0) + ", " +
                                                  regularPolygon("mid", 30000, 470.0, 0.0, 120.0) + "]}");
-    ASSERT_EQ(sandbox_run::run("--scene large.json --hide-ui --size 1280x800 --screenshot large.png", w,
-                               w / "run.log"),
-              0)
-        << sandbox_run::readText(w / "run.log");
-    const Image image = sandbox_run::loadImage(w / "large.png");
+    const Image image = canvasPicture(w, "large.json", "large.png");
     ASSERT_EQ(image.width, 1280);
     ASSERT_EQ(image.height, 800);
 
@@ -115,12 +123,7 @@ TEST(LargePolygonOffscreen, ShapesFarLargerThanTheWindowFillItAsSmallerOnesDo)
     auto picture = [&](const std::string& name, const std::string& shape)
     {
         sandbox_run::writeText(w / (name + ".json"), "{\"version\": 1, \"shapes\": [" + shape + "]}");
-        EXPECT_EQ(sandbox_run::run("--scene " + name + ".json --hide-ui --size 1280x800 --screenshot " +
-                                       name + ".png",
-                                   w, w / "run.log"),
-                  0)
-            << sandbox_run::readText(w / "run.log");
-        return sandbox_run::loadImage(w / (name + ".png"));
+        return canvasPicture(w, name + ".json", name + ".png");
     };
     const std::string circle = R"({"id": "c", "type": "circle", "cx": 0, "cy": 0, "r": SIZE})";
     const std::string rect =
@@ -184,19 +187,12 @@ TEST(LargePolygonOffscreen, SmallPolygonsFromFlatInputsAreTheBufferPathsPixels)
                            "{\"version\": 1, \"view\": {\"center\": [3.3, -1.7], \"zoom\": 1.37}, "
                            "\"shapes\": [" +
                                shapes + "]}");
-    auto picture = [&](const std::string& file, const std::string& environment)
-    {
-        const int status =
-            sandbox_run::run("--scene small.json --hide-ui --size 1280x800 --screenshot " + file, w,
-                             w / "run.log", environment);
-        EXPECT_EQ(status, 0) << sandbox_run::readText(w / "run.log");
-        return sandbox_run::loadImage(w / file);
-    };
     for (const std::string keeping : {"HITLAB_KEPT_CANVAS=always", "HITLAB_KEPT_CANVAS=never"})
     {
         SCOPED_TRACE(keeping);
-        const Image flat = picture("flat.png", keeping);
-        const Image buffer = picture("buffer.png", keeping + " HITLAB_FLAT_POLYGONS=never");
+        const Image flat = canvasPicture(w, "small.json", "flat.png", keeping);
+        const Image buffer =
+            canvasPicture(w, "small.json", "buffer.png", keeping + " HITLAB_FLAT_POLYGONS=never");
         ASSERT_EQ(flat.width, 1280);
         ASSERT_EQ(buffer.width, 1280);
         // The polygons are there: the canvas's background (its corner) is not most of the picture.
