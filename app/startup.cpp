@@ -303,6 +303,12 @@ std::optional<AppWindow> openAppWindow(const Options& options)
         closeAppWindow(opened);
         return std::nullopt;
     }
+    if (unattended)
+    {
+        // Drawn offscreen, into a surface that keeps the size it was made with: a script may make the
+        // window smaller (script_verbs.hpp, window), never larger.
+        SDL_SetWindowMaximumSize(opened.window, options.width, options.height);
+    }
     opened.glContext = SDL_GL_CreateContext(opened.window);
     if (opened.glContext == nullptr)
     {

@@ -1,5 +1,6 @@
 #include "script_verbs.hpp"
 
+#include "options.hpp"
 #include "sandbox.hpp"
 #include "screenshot.hpp"
 
@@ -431,6 +432,43 @@ VerbOutcome playCloseWindow(VerbCall& call)
     return VerbOutcome::EndFrame;
 }
 
+// A window manager resizing the window: SDL's resize, seen by the next frame as a user's would be.
+VerbOutcome playWindow(VerbCall& call)
+{
+    double width = 0.0;
+    double height = 0.0;
+    if (!countInRange(call, 1, kLargestSide, width) || !countInRange(call, 2, kLargestSide, height))
+    {
+        return VerbOutcome::EndFrame;
+    }
+    if (width < kSmallestSide || height < kSmallestSide)
+    {
+        call.player.fail(call.command, "expected each side from " + std::to_string(kSmallestSide) + " to " +
+                                           std::to_string(kLargestSide) + ", got " + call.command.words[1] +
+                                           " x " + call.command.words[2]);
+        return VerbOutcome::EndFrame;
+    }
+    SDL_Window* window = SDL_GL_GetCurrentWindow();
+    if (window == nullptr)
+    {
+        call.player.fail(call.command, std::string("no window to resize: ") + SDL_GetError());
+        return VerbOutcome::EndFrame;
+    }
+    int largestWidth = 0;
+    int largestHeight = 0;
+    SDL_GetWindowMaximumSize(window, &largestWidth, &largestHeight);
+    if ((largestWidth > 0 && width > largestWidth) || (largestHeight > 0 && height > largestHeight))
+    {
+        call.player.fail(call.command, "the window cannot grow past the size it started with, " +
+                                           std::to_string(largestWidth) + " x " +
+                                           std::to_string(largestHeight) + " (--size): got " +
+                                           call.command.words[1] + " x " + call.command.words[2]);
+        return VerbOutcome::EndFrame;
+    }
+    SDL_SetWindowSize(window, static_cast<int>(width), static_cast<int>(height));
+    return VerbOutcome::EndFrame;
+}
+
 VerbOutcome playQuit(VerbCall& call)
 {
     call.player.stop();
@@ -460,6 +498,7 @@ constexpr ScriptVerb kScriptVerbs[] = {
     {"confirm", playConfirm},
     {"language", playLanguage},
     {"close_window", playCloseWindow},
+    {"window", playWindow},
     {"quit", playQuit},
 };
 

@@ -27,6 +27,9 @@
 //   confirm save|discard|cancel   answer the unsaved-changes prompt (fails when none is open)
 //   language en|ja           switch the UI's language, as View > Language does
 //   close_window             push SDL_QUIT, as the window's close button does
+//   window W H               resize the window to W x H pixels, as a window manager does: each side from
+//                            64 up to the size the run started with (--size; drawn offscreen, the
+//                            window cannot grow past it)
 //   quit                     end the script (the run ends; no prompt)
 #pragma once
 

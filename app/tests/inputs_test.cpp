@@ -103,6 +103,10 @@ TEST(SandboxInputs, ScriptCountsAndNumbersOutOfRangeFailTheScriptNamingTheLine)
         {"key ctrl+z\nkey ctrl-s\n", "script line 2 (key): no key named ctrl-s" + kKeyHint},
         {"key nosuchkey\n", "script line 1 (key): no key named nosuchkey" + kKeyHint},
         {"key ctrl+\n", "script line 1 (key): no key named ctrl+" + kKeyHint},
+        {"window 640\n", "script line 1 (window): expected a finite number as argument 2"},
+        {"window 63 400\n", "script line 1 (window): expected each side from 64 to 8192, got 63 x 400"},
+        {"window 1281 800\n", "script line 1 (window): the window cannot grow past the size it started with, "
+                              "1280 x 800 (--size): got 1281 x 800"},
     };
     for (const Case& c : cases)
     {
@@ -114,7 +118,8 @@ TEST(SandboxInputs, ScriptCountsAndNumbersOutOfRangeFailTheScriptNamingTheLine)
     // Whole counts within the limits and finite positions, however far off the window, play.
     writeText(workDir() / "script.txt",
               "drag 400 300 420 300 20\nframe 3\nmove -1e300 1e300\nframe\n"
-              "key ctrl+shift+z\nkey ctrl+=\nkey ctrl+0\nkey pagedown\nkey f1\nkey escape\n");
+              "key ctrl+shift+z\nkey ctrl+=\nkey ctrl+0\nkey pagedown\nkey f1\nkey escape\n"
+              "window 64 64\nframe\nwindow 1280 800\nframe\n");
     const SandboxRun run = runSandbox(sceneArgument() + " --script script.txt");
     EXPECT_EQ(run.status, 0) << run.log;
 }
