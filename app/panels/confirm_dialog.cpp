@@ -1,5 +1,6 @@
 #include "confirm_dialog.hpp"
 
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -59,9 +60,7 @@ std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items, U
         {
             ImGui::OpenPopup(popupLabel.c_str());
         }
-        const ImGuiViewport* viewport = ImGui::GetMainViewport();
-        ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
-                                ImVec2(0.5F, 0.5F));
+        placeDialog(popupLabel, 0.4F);
         if (ImGui::BeginPopupModal(popupLabel.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize))
         {
             ImGui::TextUnformatted(uiText("dialog.confirm.text", language));

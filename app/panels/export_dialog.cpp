@@ -1,5 +1,6 @@
 #include "export_dialog.hpp"
 
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -84,12 +85,11 @@ void ExportDialog::draw(PanelContext& context)
         return;
     }
     const SandboxSettings& settings = context.settings;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
-                            ImVec2(0.5F, 0.5F));
+    const std::string title = settings.label("export.title");
+    placeDialog(title, 0.4F);
     // A fixed width, the height fitted to the contents every frame (the replace question adds a line).
     ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Always);
-    if (ImGui::Begin(settings.label("export.title").c_str(), &open_, ImGuiWindowFlags_NoCollapse))
+    if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
         ImGui::PushTextWrapPos(0.0F);
         ImGui::TextColored(kDimText, "%s", settings.tr("export.note"));

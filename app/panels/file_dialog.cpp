@@ -1,6 +1,7 @@
 #include "file_dialog.hpp"
 
 #include "lesson_panel.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -32,13 +33,11 @@ void FileDialog::draw(PanelContext& context)
     const bool saving = mode_ == FileDialogMode::Save;
     const SandboxSettings& settings = context.settings;
     const SceneCatalog& catalog = context.catalog;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.4F), ImGuiCond_Appearing,
-                            ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(scaledPx(560.0F), 0.0F), ImGuiCond_Appearing);
     // "###file": one window for both modes and both languages.
     const std::string title =
         std::string(settings.tr(saving ? "dialog.file.save_title" : "dialog.file.open_title")) + "###file";
+    placeDialog(title, 0.4F);
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(560.0F), 0.0F), ImGuiCond_Appearing);
     if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.path"));

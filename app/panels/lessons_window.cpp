@@ -1,6 +1,7 @@
 #include "lessons_window.hpp"
 
 #include "lesson_panel.hpp"
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -91,12 +92,11 @@ void LessonsWindow::draw(PanelContext& context)
     {
         return;
     }
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.45F), ImGuiCond_Appearing,
-                            ImVec2(0.5F, 0.5F));
-    ImGui::SetNextWindowSize(ImVec2(scaledPx(520.0F), viewport->Size.y * 0.7F), ImGuiCond_Appearing);
     // "###lessons": the window keeps its place whatever the language of its title.
     const std::string title = std::string(settings.tr("panel.lessons.title")) + "###lessons";
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    placeDialog(title, 0.45F);
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(520.0F), viewport->Size.y * 0.7F), ImGuiCond_Appearing);
     if (!ImGui::Begin(title.c_str(), &settings.lessonsWindow, ImGuiWindowFlags_NoCollapse))
     {
         ImGui::End();

@@ -7,6 +7,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string_view>
 
@@ -67,7 +68,7 @@ PanelRects visiblePanelRects()
 namespace
 {
 
-// Keys of what placePanel remembers in a window's own storage.
+// Keys of what placePanel and placeDialog remember in a window's own storage.
 struct PlacementKeys
 {
     ImGuiID x = ImHashStr("hitlab.placed.x");
@@ -76,6 +77,11 @@ struct PlacementKeys
     ImGuiID height = ImHashStr("hitlab.placed.height");
     ImGuiID placed = ImHashStr("hitlab.placed");
     ImGuiID byUser = ImHashStr("hitlab.placed.by_user");
+    // placeDialog's: the window's size when the dialog was last drawn, and whether the dialog is being
+    // followed after a resize.
+    ImGuiID displayWidth = ImHashStr("hitlab.placed.display_width");
+    ImGuiID displayHeight = ImHashStr("hitlab.placed.display_height");
+    ImGuiID settling = ImHashStr("hitlab.placed.settling");
 };
 
 // ImGui keeps window places in whole pixels.
@@ -130,6 +136,56 @@ void placePanel(const std::string& windowName, const ScreenBox& box, bool autoSi
     if (!autoSize)
     {
         ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    }
+}
+
+void placeDialog(const std::string& title, float heightShare)
+{
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const ImVec2 display = viewport->Size;
+    const ImVec2 middle(viewport->Pos.x + 0.5F * display.x, viewport->Pos.y + heightShare * display.y);
+    ImGuiWindow* window = ImGui::FindWindowByName(title.c_str());
+    // A dialog not shown last frame opens centred; a minimised window has no size, and ImGui leaves its
+    // windows alone then.
+    if (window == nullptr || !window->WasActive || display.x <= 0.0F || display.y <= 0.0F)
+    {
+        ImGui::SetNextWindowPos(middle, ImGuiCond_Appearing, ImVec2(0.5F, 0.5F));
+        return;
+    }
+    // Centred, but never above the menu bar's foot nor left of the window, where its title bar would be
+    // out of reach.
+    const ImRect inside(viewport->WorkPos, ImVec2(viewport->WorkPos.x + viewport->WorkSize.x,
+                                                  viewport->WorkPos.y + viewport->WorkSize.y));
+    const ImVec2 size = window->Size;
+    const ImVec2 centred(
+        std::floor(std::max(inside.Min.x, std::min(middle.x - 0.5F * size.x, inside.Max.x - size.x))),
+        std::floor(std::max(inside.Min.y, std::min(middle.y - 0.5F * size.y, inside.Max.y - size.y))));
+    // Last frame's window size, the dialog's size and where this rule put it then: a dialog still there
+    // is the rule's to move, one elsewhere the user's. After a resize the dialog is followed until its
+    // size settles: one that sizes itself to its contents takes a frame or more to fit the new window.
+    const PlacementKeys keys;
+    ImGuiStorage& memory = window->StateStorage;
+    const bool resized = memory.GetFloat(keys.displayWidth, display.x) != display.x ||
+                         memory.GetFloat(keys.displayHeight, display.y) != display.y;
+    const bool sizeChanged = differs(size.x, memory.GetFloat(keys.width, size.x)) ||
+                             differs(size.y, memory.GetFloat(keys.height, size.y));
+    const bool whereCentred = !differs(window->Pos.x, memory.GetFloat(keys.x, window->Pos.x)) &&
+                              !differs(window->Pos.y, memory.GetFloat(keys.y, window->Pos.y));
+    const bool settling = resized || (sizeChanged && memory.GetBool(keys.settling));
+    memory.SetFloat(keys.displayWidth, display.x);
+    memory.SetFloat(keys.displayHeight, display.y);
+    memory.SetFloat(keys.width, size.x);
+    memory.SetFloat(keys.height, size.y);
+    memory.SetFloat(keys.x, centred.x);
+    memory.SetFloat(keys.y, centred.y);
+    memory.SetBool(keys.settling, settling);
+    if (settling && (whereCentred || !inside.Contains(window->Rect())))
+    {
+        ImGui::SetNextWindowPos(centred, ImGuiCond_Always);
+    }
+    else
+    {
+        ImGui::SetNextWindowPos(middle, ImGuiCond_Appearing, ImVec2(0.5F, 0.5F));
     }
 }
 

@@ -132,6 +132,14 @@ inline PanelLayout panelLayout(const PanelLayoutInput& in)
 // itself to its content) only the place is set. The memory is kept with ImGui's window.
 void placePanel(const std::string& windowName, const ScreenBox& box, bool autoSize = false);
 
+// Places the next dialog (ImGui::Begin or BeginPopupModal of `title`): centred across the window, its
+// middle at `heightShare` of the window's height, when it appears. ImGui pushes a dialog into a window
+// made smaller and leaves it there when the window grows again, in a corner and over the menu bar. So
+// when the window's size changed since the dialog's last frame and the dialog no longer lies wholly
+// below the menu bar and inside the window, it is centred again, its title bar kept in view; a dialog the
+// user moved elsewhere inside stays where it is.
+void placeDialog(const std::string& title, float heightShare);
+
 // The layout for this frame's panels, measured from ImGui (menu bar, status bar, palette, frame-time
 // box) and the context (which panels a scene shows).
 PanelLayout currentPanelLayout(const PanelContext& context);

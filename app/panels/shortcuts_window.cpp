@@ -1,5 +1,6 @@
 #include "shortcuts_window.hpp"
 
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -108,11 +109,10 @@ void ShortcutsWindow::draw(PanelContext& context)
     }
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     const float fontSize = ImGui::GetFontSize();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.5F), ImGuiCond_Appearing,
-                            ImVec2(0.5F, 0.5F));
+    const std::string title = settings.label("shortcuts.title");
+    placeDialog(title, 0.5F);
     ImGui::SetNextWindowSize(ImVec2(fontSize * 42.0F, viewport->Size.y * 0.8F), ImGuiCond_Appearing);
-    if (!ImGui::Begin(settings.label("shortcuts.title").c_str(), &settings.shortcutsWindow,
-                      ImGuiWindowFlags_NoCollapse))
+    if (!ImGui::Begin(title.c_str(), &settings.shortcutsWindow, ImGuiWindowFlags_NoCollapse))
     {
         ImGui::End();
         return;

@@ -1,5 +1,6 @@
 #include "welcome_window.hpp"
 
+#include "panel_rects.hpp"
 #include "panel_style.hpp"
 
 #include <imgui.h>
@@ -75,15 +76,14 @@ void WelcomeWindow::draw(PanelContext& context)
         return;
     }
     SandboxSettings& settings = context.settings;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
     const float fontSize = ImGui::GetFontSize();
-    ImGui::SetNextWindowPos(ImVec2(viewport->Size.x * 0.5F, viewport->Size.y * 0.45F), ImGuiCond_Appearing,
-                            ImVec2(0.5F, 0.5F));
+    const std::string title = settings.label("welcome.title");
+    placeDialog(title, 0.45F);
     ImGui::SetNextWindowSize(ImVec2(fontSize * 34.0F, 0.0F), ImGuiCond_Appearing);
     bool keepOpen = true;
     const ImGuiWindowFlags flags =
         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
-    if (ImGui::Begin(settings.label("welcome.title").c_str(), &keepOpen, flags))
+    if (ImGui::Begin(title.c_str(), &keepOpen, flags))
     {
         context.items.record("welcome/window");
         ImGui::PushTextWrapPos(fontSize * 32.0F);

@@ -1,7 +1,8 @@
 // The presenter's tools in the real sandbox on SDL's offscreen driver: the UI scale (keys, --ui-scale, the
 // menu bar's rendered height), the light theme (state dump, canvas colours and the contact rule), the
-// shortcuts reference (F1), the first-start welcome (shown once, then remembered in the layout file)
-// and File > Capture screenshot. model_test-style rules of the scale live in presentation_test.cpp.
+// shortcuts reference (F1), the first-start welcome (shown once, then remembered in the layout file; back
+// in the middle when the window grows again) and File > Capture screenshot. model_test-style rules of the
+// scale live in presentation_test.cpp.
 #include "sandbox_run.hpp"
 
 #include <gtest/gtest.h>
@@ -246,6 +247,79 @@ TEST(PresenterWelcome, CloseDismissesAndHeadlessRunsNeverShowIt)
     EXPECT_EQ(loadJson(workDir() / "closed.json")["lessons_window"], false);
     ASSERT_EQ(playScript(dumpLine("again.json") + "quit\n", "--welcome", environment), 0) << lastLog();
     EXPECT_EQ(loadJson(workDir() / "again.json")["welcome"], false);
+}
+
+// The welcome window's box (its title bar's left, top and right, and the foot of its contents) from a
+// state dump: the dialog of the panels list whose top is the title bar's.
+std::array<double, 4> welcomeBox(const nlohmann::json& state)
+{
+    const nlohmann::json& title = state["ui_items"]["welcome/window"]["box"];
+    for (const nlohmann::json& panel : state["panels"])
+    {
+        if (panel[0] == title[0] && panel[1] == title[1] && panel[2] == title[2])
+        {
+            return {panel[0].get<double>(), panel[1].get<double>(), panel[2].get<double>(),
+                    panel[3].get<double>()};
+        }
+    }
+    ADD_FAILURE() << "no window box under the welcome title bar " << title.dump();
+    return {};
+}
+
+TEST(PresenterWindow, DialogsComeBackWhenTheWindowGrowsAgain)
+{
+    // --welcome reads and writes the layout file: a folder of the test's own, never the user's.
+    const fs::path dataHome = workDir() / "data";
+    fs::remove_all(dataHome);
+    fs::create_directories(dataHome);
+    const std::string environment = "XDG_DATA_HOME='" + dataHome.string() + "'";
+    // A window made small pushes the centred welcome into its corner; grown again, the welcome is back in
+    // the middle, not left over the menu bar.
+    ASSERT_EQ(playScript("frame 3\n" + dumpLine("before.json") + "window 100 80\nframe 5\n" +
+                             dumpLine("small.json") + "window 1280 800\nframe 5\n" + dumpLine("after.json") +
+                             "quit\n",
+                         "--welcome", environment),
+              0)
+        << lastLog();
+    const std::array<double, 4> before = welcomeBox(loadJson(workDir() / "before.json"));
+    const std::array<double, 4> small = welcomeBox(loadJson(workDir() / "small.json"));
+    const std::array<double, 4> after = welcomeBox(loadJson(workDir() / "after.json"));
+    EXPECT_NEAR(0.5 * (before[0] + before[2]), 640.0, 1.0);
+    EXPECT_LT(small[0], before[0]) << "the small window did not move the welcome: the test shows nothing";
+    EXPECT_EQ(after, before);
+
+    // Moved by the user, it stays where it was put while the window still holds it; when the window no
+    // longer does, it is centred again, below the menu bar.
+    const double titleX = before[0] + 60.0;
+    const double titleY = before[1] + 10.0;
+    ASSERT_EQ(playScript("frame 3\ndrag " + std::to_string(titleX) + " " + std::to_string(titleY) + " " +
+                             std::to_string(titleX + 100.0) + " " + std::to_string(titleY + 50.0) +
+                             "\nframe 2\n" + dumpLine("moved.json") + "window 1000 700\nframe 5\n" +
+                             dumpLine("holds.json") + "window 700 500\nframe 5\n" + dumpLine("narrow.json") +
+                             "quit\n",
+                         "--welcome", environment),
+              0)
+        << lastLog();
+    const std::array<double, 4> moved = welcomeBox(loadJson(workDir() / "moved.json"));
+    EXPECT_EQ(moved[0], before[0] + 100.0);
+    EXPECT_EQ(moved[1], before[1] + 50.0);
+    EXPECT_EQ(welcomeBox(loadJson(workDir() / "holds.json")), moved);
+    const nlohmann::json narrowState = loadJson(workDir() / "narrow.json");
+    const std::array<double, 4> narrow = welcomeBox(narrowState);
+    double menuBarFoot = 0.0; // the menu bar is the window box at the top left
+    for (const nlohmann::json& panel : narrowState["panels"])
+    {
+        if (panel[0] == 0.0 && panel[1] == 0.0)
+        {
+            menuBarFoot = panel[3].get<double>();
+        }
+    }
+    EXPECT_GT(menuBarFoot, 0.0);
+    EXPECT_GE(narrow[0], 0.0);
+    EXPECT_LE(narrow[2], 700.0);
+    EXPECT_GE(narrow[1], menuBarFoot);
+    EXPECT_LE(narrow[3], 500.0);
+    EXPECT_NEAR(0.5 * (narrow[0] + narrow[2]), 350.0, 1.0);
 }
 
 TEST(PresenterCapture, FileMenuCaptureWritesTheWindow)
