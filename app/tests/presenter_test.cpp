@@ -149,9 +149,10 @@ TEST(PresenterTheme, LightThemeIsInTheDumpAndOnTheCanvas)
 // View > Theme is reached through the menu as a user clicks it, with the Language submenu above it closed.
 TEST(PresenterTheme, ViewMenuSwitchesToTheLightTheme)
 {
-    ASSERT_EQ(playScript("ui_click menu/view\nui_click menu/view/theme\nui_click menu/view/theme/light\nframe 2\n" +
-                             dumpLine("menu.json") + "quit\n"),
-              0)
+    ASSERT_EQ(
+        playScript("ui_click menu/view\nui_click menu/view/theme\nui_click menu/view/theme/light\nframe 2\n" +
+                   dumpLine("menu.json") + "quit\n"),
+        0)
         << lastLog();
     EXPECT_EQ(loadJson(workDir() / "menu.json")["theme"], "light");
 }
@@ -199,12 +200,19 @@ fs::path findLayoutFile(const fs::path& dataHome)
     return {};
 }
 
+// `dataHome` emptied, as the user's data folder for a run: --welcome reads and writes the layout file
+// there, never in the user's own. The environment that says so.
+std::string freshDataHome(const fs::path& dataHome)
+{
+    fs::remove_all(dataHome);
+    fs::create_directories(dataHome);
+    return "XDG_DATA_HOME='" + dataHome.string() + "'";
+}
+
 TEST(PresenterWelcome, ShownAtTheFirstStartThenRemembered)
 {
     const fs::path dataHome = workDir() / "data";
-    fs::remove_all(dataHome);
-    fs::create_directories(dataHome);
-    const std::string environment = "XDG_DATA_HOME='" + dataHome.string() + "'";
+    const std::string environment = freshDataHome(dataHome);
 
     // First start: shown; its button opens the Lessons window and dismisses it.
     ASSERT_EQ(playScript(dumpLine("first.json") + "ui_click welcome/lessons\nframe\n" +
@@ -229,9 +237,7 @@ TEST(PresenterWelcome, ShownAtTheFirstStartThenRemembered)
 TEST(PresenterWelcome, CloseDismissesAndHeadlessRunsNeverShowIt)
 {
     const fs::path dataHome = workDir() / "data";
-    fs::remove_all(dataHome);
-    fs::create_directories(dataHome);
-    const std::string environment = "XDG_DATA_HOME='" + dataHome.string() + "'";
+    const std::string environment = freshDataHome(dataHome);
     // Without --welcome a script run is not a first start, whatever the layout file says.
     ASSERT_EQ(playScript(dumpLine("headless.json") + "quit\n", "", environment), 0) << lastLog();
     EXPECT_EQ(loadJson(workDir() / "headless.json")["welcome"], false);
@@ -268,11 +274,7 @@ std::array<double, 4> welcomeBox(const nlohmann::json& state)
 
 TEST(PresenterWindow, DialogsComeBackWhenTheWindowGrowsAgain)
 {
-    // --welcome reads and writes the layout file: a folder of the test's own, never the user's.
-    const fs::path dataHome = workDir() / "data";
-    fs::remove_all(dataHome);
-    fs::create_directories(dataHome);
-    const std::string environment = "XDG_DATA_HOME='" + dataHome.string() + "'";
+    const std::string environment = freshDataHome(workDir() / "data");
     // A window made small pushes the centred welcome into its corner; grown again, the welcome is back in
     // the middle, not left over the menu bar.
     ASSERT_EQ(playScript("frame 3\n" + dumpLine("before.json") + "window 100 80\nframe 5\n" +
