@@ -32,6 +32,18 @@ void FrameDriver::beginFrame(InputState& input, Sandbox& sandbox, ImGuiIO& io)
 {
     if (!unattended_)
     {
+        // ImGui 1.86's SDL backend reads the pointer with SDL_GetGlobalMouseState where the platform has
+        // one. On X11 SDL refreshes that only on the X server's raw motion events, which pointers moved
+        // through XTest do not send (x11vnc and other VNC servers of remote lab sessions, xdotool): while
+        // a button was held ImGui saw the pointer stay where it was pressed, so no panel, dialog or
+        // number field could be dragged (ocornut/imgui issue 7217). SDL's motion events carry the pointer
+        // whatever moved it, and the canvas already follows them; ImGui now does too, wherever the
+        // backend found the pointer over or held by the window.
+        const bool held = input.down[0] || input.down[1] || input.down[2];
+        if (io.MousePos.x != -FLT_MAX && (input.pointerInside || held))
+        {
+            io.MousePos = ImVec2(static_cast<float>(input.pointer.x), static_cast<float>(input.pointer.y));
+        }
         return;
     }
     if (scripted_)

@@ -2,7 +2,10 @@
 # End-to-end test with real input. Under a virtual X server (Xvfb), xdotool presses the mouse on circle A
 # in the running sandbox window, drags it in small steps onto rectangle B and releases; F12 makes the
 # sandbox save its window, where both shapes' interiors must be red-dominant (docs/interfaces.md: R >= 150,
-# R - G >= 60, R - B >= 60). A second drag takes A back; then neither may be red.
+# R - G >= 60, R - B >= 60). A second drag takes A back; then neither may be red. Then, with the panels
+# shown, a drag on the Shapes panel's title bar must move the panel: its pixels are found again where the
+# pointer took it (ImGui follows the pointer through SDL's events, which xdotool's and VNC servers' input
+# sends; see app/frame_driver.cpp).
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR
 #   HITLAB_GOLDEN is used for `hitlab-golden probe IMAGE X Y`, which prints a pixel's "R G B".
@@ -49,7 +52,7 @@ fail() {
 # that reports its number but then refuses connections (seen once on a busy machine) is replaced once.
 start_xvfb() {
     rm -f "$out/e2e_display"
-    timeout 110 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3> "$out/e2e_display" \
+    timeout 230 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3> "$out/e2e_display" \
         > "$out/e2e_xvfb.log" 2>&1 &
     xvfb_pid=$!
     for _ in $(seq 100); do
@@ -80,9 +83,13 @@ echo "Xvfb on $DISPLAY"
 # A: circle at (-150, 0), r 60, window (170, 240). B: 120 x 100 rectangle at (150, 0), window x 410..530.
 # Returns 1, with the reason in $why, when hitlab exits (the display did not answer it: it says so and
 # exits) or maps no window within 30 s.
+# The layout file is the test's own (--layout), never the user's; the welcome is marked as seen there so
+# that it does not open over the panels.
+printf '[HitlabWelcome][State]\nDismissed=1\n\n' > "$out/e2e_layout.ini"
+hitlab_args=(--hide-ui)
 start_hitlab() {
-    timeout 100 "$hitlab" --scene "$here/e2e_circle_rect.json" --size 640x480 --hide-ui \
-        --capture "$out/e2e_capture.png" > "$out/e2e_hitlab.log" 2>&1 &
+    timeout 100 "$hitlab" --scene "$here/e2e_circle_rect.json" --size 640x480 "${hitlab_args[@]}" \
+        --layout "$out/e2e_layout.ini" --capture "$out/e2e_capture.png" > "$out/e2e_hitlab.log" 2>&1 &
     hitlab_pid=$!
     window=""
     for _ in $(seq 300); do
@@ -177,6 +184,36 @@ drag 390 240 170 240
 capture "$out/e2e_2_dragged_apart.png"
 expect "$out/e2e_2_dragged_apart.png" 170 240 filled-not-red # A back where it started
 expect "$out/e2e_2_dragged_apart.png" 470 240 filled-not-red # B
+
+kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
+
+# The panels shown: the Shapes panel's title bar (window y 31..52, x 8..210 at 640 x 480) dragged by
+# (+200, +180). Its buttons' pixels must then be found 200 right and 180 down, and no longer where they were.
+# A terminated sandbox asks to save the dragged scene first, as closing its window does: it is killed.
+pkill -KILL -P "$hitlab_pid" 2> /dev/null || true
+wait "$hitlab_pid" 2> /dev/null || true
+hitlab_args=()
+start_hitlab || fail "$why"
+xdotool windowfocus --sync "$window" 2> /dev/null || true
+sleep 1
+capture "$out/e2e_3_panels.png"
+drag 60 41 260 221
+capture "$out/e2e_4_panel_moved.png"
+moved=0
+left=0
+for point in "30 75" "90 75" "160 75" "30 110" "120 140"; do
+    read -r x y <<< "$point"
+    before=$("$golden" probe "$out/e2e_3_panels.png" "$x" "$y")
+    after=$("$golden" probe "$out/e2e_4_panel_moved.png" $((x + 200)) $((y + 180)))
+    stayed=$("$golden" probe "$out/e2e_4_panel_moved.png" "$x" "$y")
+    [[ $before == "$after" ]] && moved=$((moved + 1))
+    [[ $before != "$stayed" ]] && left=$((left + 1))
+    echo "Shapes panel pixel ($x, $y): $before before, $after at (+200, +180) after, $stayed left behind"
+done
+if ((moved != 5 || left == 0)); then
+    echo "FAILED: the Shapes panel did not follow the drag ($moved of 5 pixels found moved, $left changed)"
+    status=1
+fi
 
 kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
 if [[ $status -eq 0 ]]; then
