@@ -3,6 +3,7 @@
 #include "sandbox.hpp"
 #include "screenshot.hpp"
 
+#include <SDL.h>
 #include <imgui.h>
 
 #include <cfloat>
@@ -36,13 +37,16 @@ void FrameDriver::beginFrame(InputState& input, Sandbox& sandbox, ImGuiIO& io)
         // one. On X11 SDL refreshes that only on the X server's raw motion events, which pointers moved
         // through XTest do not send (x11vnc and other VNC servers of remote lab sessions, xdotool): while
         // a button was held ImGui saw the pointer stay where it was pressed, so no panel, dialog or
-        // number field could be dragged (ocornut/imgui issue 7217). SDL's motion events carry the pointer
-        // whatever moved it, and the canvas already follows them; ImGui now does too, wherever the
-        // backend found the pointer over or held by the window.
-        const bool held = input.down[0] || input.down[1] || input.down[2];
-        if (io.MousePos.x != -FLT_MAX && (input.pointerInside || held))
+        // number field could be dragged (ocornut/imgui issue 7217). SDL's own pointer state follows the
+        // motion events, whatever moved the pointer, and is read at the same moment as the buttons the
+        // backend took: ImGui gets that position while the pointer is over the window or a button holds
+        // it (the backend's other case, the pointer away from a focused window, is left as it is).
+        int x = 0;
+        int y = 0;
+        const Uint32 buttons = SDL_GetMouseState(&x, &y);
+        if (io.MousePos.x != -FLT_MAX && (SDL_GetMouseFocus() != nullptr || buttons != 0))
         {
-            io.MousePos = ImVec2(static_cast<float>(input.pointer.x), static_cast<float>(input.pointer.y));
+            io.MousePos = ImVec2(static_cast<float>(x), static_cast<float>(y));
         }
         return;
     }
