@@ -4,8 +4,8 @@
 # sandbox save its window, where both shapes' interiors must be red-dominant (docs/interfaces.md: R >= 150,
 # R - G >= 60, R - B >= 60). A second drag takes A back; then neither may be red. Then, with the panels
 # shown, a drag on the Shapes panel's title bar must move the panel: its pixels are found again where the
-# pointer took it (ImGui follows the pointer through SDL's events, which xdotool's and VNC servers' input
-# sends; see app/frame_driver.cpp).
+# pointer took it (ImGui reads the pointer from SDL's own state, which follows the motion that xdotool and
+# VNC servers send; see app/frame_driver.cpp).
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR
 #   HITLAB_GOLDEN is used for `hitlab-golden probe IMAGE X Y`, which prints a pixel's "R G B".
@@ -80,13 +80,13 @@ fi
 echo "Xvfb on $DISPLAY"
 
 # A 640 x 480 canvas with view centre (0, 0) and zoom 1: world (x, y) is window pixel (320 + x, 240 - y).
+# The layout file is the test's own (--layout), never the user's; the welcome is marked as seen there so
+# that it does not open over the panels. The first phase hides them.
+printf '[HitlabWelcome][State]\nDismissed=1\n\n' > "$out/e2e_layout.ini"
+hitlab_args=(--hide-ui)
 # A: circle at (-150, 0), r 60, window (170, 240). B: 120 x 100 rectangle at (150, 0), window x 410..530.
 # Returns 1, with the reason in $why, when hitlab exits (the display did not answer it: it says so and
 # exits) or maps no window within 30 s.
-# The layout file is the test's own (--layout), never the user's; the welcome is marked as seen there so
-# that it does not open over the panels.
-printf '[HitlabWelcome][State]\nDismissed=1\n\n' > "$out/e2e_layout.ini"
-hitlab_args=(--hide-ui)
 start_hitlab() {
     timeout 100 "$hitlab" --scene "$here/e2e_circle_rect.json" --size 640x480 "${hitlab_args[@]}" \
         --layout "$out/e2e_layout.ini" --capture "$out/e2e_capture.png" > "$out/e2e_hitlab.log" 2>&1 &
