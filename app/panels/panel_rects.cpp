@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string_view>
 
 namespace hitlab
@@ -139,23 +140,24 @@ void placePanel(const std::string& windowName, const ScreenBox& box, bool autoSi
     }
 }
 
-void placeDialog(const std::string& title, float heightShare)
+namespace
 {
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    const ImVec2 display = viewport->Size;
-    const ImVec2 middle(viewport->Pos.x + 0.5F * display.x, viewport->Pos.y + heightShare * display.y);
-    ImGuiWindow* window = ImGui::FindWindowByName(title.c_str());
-    // A dialog not shown last frame opens centred; a minimised window has no size, and ImGui leaves its
-    // windows alone then.
+
+// Where placeDialog moves a dialog this frame, if anywhere: nothing for one not shown last frame (it
+// opens centred), nor while the window is minimised (it has no size then, and ImGui leaves its windows
+// alone).
+std::optional<ImVec2> dialogPlaceAfterResize(ImGuiWindow* window, const ImGuiViewport& viewport,
+                                             ImVec2 middle)
+{
+    const ImVec2 display = viewport.Size;
     if (window == nullptr || !window->WasActive || display.x <= 0.0F || display.y <= 0.0F)
     {
-        ImGui::SetNextWindowPos(middle, ImGuiCond_Appearing, ImVec2(0.5F, 0.5F));
-        return;
+        return std::nullopt;
     }
     // Centred, but never above the menu bar's foot nor left of the window, where its title bar would be
     // out of reach.
-    const ImRect inside(viewport->WorkPos, ImVec2(viewport->WorkPos.x + viewport->WorkSize.x,
-                                                  viewport->WorkPos.y + viewport->WorkSize.y));
+    const ImRect inside(viewport.WorkPos, ImVec2(viewport.WorkPos.x + viewport.WorkSize.x,
+                                                 viewport.WorkPos.y + viewport.WorkSize.y));
     const ImVec2 size = window->Size;
     const ImVec2 centred(
         std::floor(std::max(inside.Min.x, std::min(middle.x - 0.5F * size.x, inside.Max.x - size.x))),
@@ -181,7 +183,22 @@ void placeDialog(const std::string& title, float heightShare)
     memory.SetBool(keys.settling, settling);
     if (settling && (whereCentred || !inside.Contains(window->Rect())))
     {
-        ImGui::SetNextWindowPos(centred, ImGuiCond_Always);
+        return centred;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+void placeDialog(const std::string& title, float heightShare)
+{
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const ImVec2 middle(viewport->Pos.x + 0.5F * viewport->Size.x,
+                        viewport->Pos.y + heightShare * viewport->Size.y);
+    if (const std::optional<ImVec2> place =
+            dialogPlaceAfterResize(ImGui::FindWindowByName(title.c_str()), *viewport, middle))
+    {
+        ImGui::SetNextWindowPos(*place, ImGuiCond_Always);
     }
     else
     {
