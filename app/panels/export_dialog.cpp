@@ -32,6 +32,7 @@ void ExportDialog::show(const std::string& scenePath)
     open_ = true;
     confirmingReplace_ = false;
     error_.clear();
+    focusPath_ = true;
 }
 
 std::string ExportDialog::problemText(const SandboxSettings& settings, ExportPathProblem problem) const
@@ -116,6 +117,7 @@ void ExportDialog::draw(PanelContext& context)
         }
         ImGui::TextColored(kDimText, "%s", settings.tr("export.path"));
         ImGui::SetNextItemWidth(-1.0F);
+        takeKeyboardOnce(focusPath_);
         const std::string typedBefore = path_;
         const bool enter = ImGui::InputTextWithHint("##exportpath", settings.tr("export.path_hint"), &path_,
                                                     ImGuiInputTextFlags_EnterReturnsTrue);

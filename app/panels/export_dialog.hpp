@@ -30,6 +30,7 @@ private:
     std::string path_;
     std::string error_;
     bool confirmingReplace_ = false;
+    bool focusPath_ = false; // as FileDialog's
 };
 
 } // namespace hitlab

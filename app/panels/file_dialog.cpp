@@ -22,6 +22,7 @@ void FileDialog::show(FileDialogMode mode)
 {
     open_ = true;
     mode_ = mode;
+    focusPath_ = true;
 }
 
 void FileDialog::draw(PanelContext& context)
@@ -42,6 +43,7 @@ void FileDialog::draw(PanelContext& context)
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.path"));
         ImGui::SetNextItemWidth(-1.0F);
+        takeKeyboardOnce(focusPath_);
         const bool enter =
             ImGui::InputTextWithHint("##path", saving ? settings.tr("dialog.file.new_path") : "", &path_,
                                      ImGuiInputTextFlags_EnterReturnsTrue);

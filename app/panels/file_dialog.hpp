@@ -25,6 +25,9 @@ private:
     FileDialogMode mode_ = FileDialogMode::Open;
     std::string path_;
     std::string error_;
+    // Set by show(): the path field takes the keyboard when the dialog next draws, so that what the user
+    // types goes into it rather than to the canvas's shortcuts.
+    bool focusPath_ = false;
 };
 
 } // namespace hitlab

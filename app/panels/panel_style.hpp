@@ -75,6 +75,17 @@ inline void tip(const std::string& text)
     tip(text.c_str());
 }
 
+// Gives the next widget (a dialog's text field) the keyboard when `pending`, and clears it: a dialog
+// that asks for a path takes what is typed next, as such dialogs do everywhere.
+inline void takeKeyboardOnce(bool& pending)
+{
+    if (pending)
+    {
+        ImGui::SetKeyboardFocusHere();
+        pending = false;
+    }
+}
+
 // One number in a printf format ("%.3f"): the panels put it as an argument into a string-table row, so
 // the words stay in the table.
 inline std::string formatted(const char* format, double value)

@@ -324,6 +324,23 @@ TEST(PresenterWindow, DialogsComeBackWhenTheWindowGrowsAgain)
     EXPECT_NEAR(0.5 * (narrow[0] + narrow[2]), 350.0, 1.0);
 }
 
+// A dialog that asks for a path takes the keys typed next: a "2" typed after File > Save as, Open or
+// Export goes to the path field, not to the canvas behind it, where it adds a circle (it did, until the
+// field was clicked).
+TEST(PresenterDialogs, PathFieldsTakeTheKeysTypedNext)
+{
+    for (const std::string opening : {"menu file/save_as", "menu file/open", "menu file/export"})
+    {
+        ASSERT_EQ(playScript(opening + "\nframe 2\nkey 2\nframe 2\n" + dumpLine("typed.json") + "quit\n"), 0)
+            << opening << "\n"
+            << lastLog();
+        EXPECT_EQ(loadJson(workDir() / "typed.json")["shapes"].size(), 8U) << opening;
+    }
+    ASSERT_EQ(playScript("key 2\nframe 2\n" + dumpLine("canvas.json") + "quit\n"), 0) << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "canvas.json")["shapes"].size(), 9U)
+        << "without a dialog, 2 adds a circle";
+}
+
 TEST(PresenterCapture, FileMenuCaptureWritesTheWindow)
 {
     const fs::path capture = workDir() / "capture.png";
