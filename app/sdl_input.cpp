@@ -135,9 +135,14 @@ void pollModifiers(InputState& input)
 bool pumpEvents(SDL_Window* window, InputState& input, bool fillInput)
 {
     bool quit = false;
+    KeyTapSplit split;
+    SDL_PumpEvents();
     SDL_Event event;
-    while (SDL_PollEvent(&event))
+    while (SDL_PeepEvents(&event, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1 &&
+           !split.waitsForNextFrame(event))
     {
+        SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
+        split.taken(event);
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (fillInput)
         {

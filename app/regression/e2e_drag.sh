@@ -5,7 +5,10 @@
 # R - G >= 60, R - B >= 60). A second drag takes A back; then neither may be red. Then, with the panels
 # shown, a drag on the Shapes panel's title bar must move the panel: its pixels are found again where the
 # pointer took it (ImGui reads the pointer from SDL's own state, which follows the motion that xdotool and
-# VNC servers send; see app/frame_driver.cpp).
+# VNC servers send; see app/frame_driver.cpp). Last, Ctrl+Shift+S, a path typed and Enter must write the
+# scene there: the dialog's field takes the keyboard when it opens, and an Enter pressed and released
+# while the sandbox is busy (it is stopped with SIGSTOP meanwhile, so that both reach it in one frame's
+# events) is still seen (app/sdl_input.hpp, KeyTapSplit).
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR
 #   HITLAB_GOLDEN is used for `hitlab-golden probe IMAGE X Y`, which prints a pixel's "R G B".
@@ -212,6 +215,32 @@ for point in "30 75" "90 75" "160 75" "30 110" "120 140"; do
 done
 if ((moved != 5 || left == 0)); then
     echo "FAILED: the Shapes panel did not follow the drag ($moved of 5 pixels found moved, $left changed)"
+    status=1
+fi
+
+kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
+
+# Save as, typed. The sandbox is the child of its `timeout`; SIGSTOP holds it while xdotool presses and
+# releases Enter, and SIGCONT lets it take both in one pass over its events.
+saved="$out/e2e_saved.json"
+rm -f "$saved"
+xdotool key --clearmodifiers ctrl+shift+s
+sleep 0.5
+xdotool type --delay 20 "$saved"
+sleep 0.5
+pkill -STOP -P "$hitlab_pid"
+xdotool key --clearmodifiers Return
+sleep 0.3
+pkill -CONT -P "$hitlab_pid"
+for _ in $(seq 50); do
+    [[ -s "$saved" ]] && break
+    sleep 0.1
+done
+if [[ -s "$saved" ]] && grep -q '"shapes"' "$saved"; then
+    echo "Save as: the typed path was written ($(wc -c < "$saved") bytes)"
+else
+    capture "$out/e2e_5_save_as.png"
+    echo "FAILED: Ctrl+Shift+S, the path typed and Enter wrote no scene to $saved"
     status=1
 fi
 
