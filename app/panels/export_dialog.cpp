@@ -32,7 +32,7 @@ void ExportDialog::show(const std::string& scenePath)
     open_ = true;
     confirmingReplace_ = false;
     error_.clear();
-    focusPath_ = true;
+    pathField_.takeKeyboard();
 }
 
 std::string ExportDialog::problemText(const SandboxSettings& settings, ExportPathProblem problem) const
@@ -59,6 +59,7 @@ void ExportDialog::submit(PanelContext& context, bool replace)
     {
         error_ = problemText(context.settings, *problem);
         confirmingReplace_ = false;
+        pathField_.takeKeyboard(); // the path, selected, ready to be corrected
         return;
     }
     std::error_code ignored;
@@ -72,6 +73,7 @@ void ExportDialog::submit(PanelContext& context, bool replace)
     {
         error_ = *refused;
         confirmingReplace_ = false;
+        pathField_.takeKeyboard();
         return;
     }
     error_.clear();
@@ -117,10 +119,8 @@ void ExportDialog::draw(PanelContext& context)
         }
         ImGui::TextColored(kDimText, "%s", settings.tr("export.path"));
         ImGui::SetNextItemWidth(-1.0F);
-        takeKeyboardOnce(focusPath_);
         const std::string typedBefore = path_;
-        const bool enter = ImGui::InputTextWithHint("##exportpath", settings.tr("export.path_hint"), &path_,
-                                                    ImGuiInputTextFlags_EnterReturnsTrue);
+        const bool enter = pathField_.draw("##exportpath", settings.tr("export.path_hint"), path_);
         context.items.record("export/path");
         if (path_ != typedBefore)
         {

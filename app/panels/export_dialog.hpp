@@ -5,6 +5,7 @@
 
 #include "model/export_request.hpp"
 #include "panel_context.hpp"
+#include "panel_style.hpp"
 
 #include <string>
 
@@ -30,7 +31,7 @@ private:
     std::string path_;
     std::string error_;
     bool confirmingReplace_ = false;
-    bool focusPath_ = false; // as FileDialog's
+    panel_style::PathField pathField_; // as FileDialog's
 };
 
 } // namespace hitlab

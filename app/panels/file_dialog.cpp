@@ -22,7 +22,7 @@ void FileDialog::show(FileDialogMode mode)
 {
     open_ = true;
     mode_ = mode;
-    focusPath_ = true;
+    pathField_.takeKeyboard();
 }
 
 void FileDialog::draw(PanelContext& context)
@@ -38,15 +38,14 @@ void FileDialog::draw(PanelContext& context)
     const std::string title =
         std::string(settings.tr(saving ? "dialog.file.save_title" : "dialog.file.open_title")) + "###file";
     placeDialog(title, 0.4F);
-    ImGui::SetNextWindowSize(ImVec2(scaledPx(560.0F), 0.0F), ImGuiCond_Appearing);
+    // The height fitted to the contents every frame, so that a refusal below the buttons is seen.
+    ImGui::SetNextWindowSize(ImVec2(scaledPx(560.0F), 0.0F), ImGuiCond_Always);
     if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.path"));
         ImGui::SetNextItemWidth(-1.0F);
-        takeKeyboardOnce(focusPath_);
         const bool enter =
-            ImGui::InputTextWithHint("##path", saving ? settings.tr("dialog.file.new_path") : "", &path_,
-                                     ImGuiInputTextFlags_EnterReturnsTrue);
+            pathField_.draw("##path", saving ? settings.tr("dialog.file.new_path") : "", path_);
         tip(settings.tr("dialog.file.path.tip"));
         if (!saving && !catalog.entries.empty())
         {
@@ -81,6 +80,7 @@ void FileDialog::draw(PanelContext& context)
             if (error)
             {
                 error_ = *error;
+                pathField_.takeKeyboard(); // the path, selected, ready to be corrected
             }
             else
             {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "panel_context.hpp"
+#include "panel_style.hpp"
 
 #include <string>
 
@@ -25,9 +26,9 @@ private:
     FileDialogMode mode_ = FileDialogMode::Open;
     std::string path_;
     std::string error_;
-    // Set by show(): the path field takes the keyboard when the dialog next draws, so that what the user
-    // types goes into it rather than to the canvas's shortcuts.
-    bool focusPath_ = false;
+    // Takes the keyboard when show() opens the dialog: what the user types goes into it, not to the
+    // canvas's shortcuts.
+    panel_style::PathField pathField_;
 };
 
 } // namespace hitlab

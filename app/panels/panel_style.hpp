@@ -2,6 +2,7 @@
 #pragma once
 
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -75,16 +76,49 @@ inline void tip(const std::string& text)
     tip(text.c_str());
 }
 
-// Gives the next widget (a dialog's text field) the keyboard when `pending`, and clears it: a dialog
-// that asks for a path takes what is typed next, as such dialogs do everywhere.
-inline void takeKeyboardOnce(bool& pending)
+// A dialog's path field. When the dialog opens (takeKeyboard) the field takes the keyboard with its
+// text selected, so that what the user types replaces the suggested or last path, as such dialogs do
+// everywhere; a click in it places the cursor as usual. (ImGui 1.86 selects the text of a field focused
+// from code only the first time: a field it has edited before keeps its cursor at the end.)
+class PathField
 {
-    if (pending)
+public:
+    void takeKeyboard()
     {
-        ImGui::SetKeyboardFocusHere();
-        pending = false;
+        focus_ = true;
+        select_ = true;
     }
-}
+
+    // The field; true when Enter was pressed in it.
+    bool draw(const char* id, const char* hint, std::string& path)
+    {
+        if (focus_)
+        {
+            ImGui::SetKeyboardFocusHere();
+            focus_ = false;
+        }
+        return ImGui::InputTextWithHint(
+            id, hint, &path, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackAlways,
+            &PathField::selectOnce, &select_);
+    }
+
+private:
+    // Runs every frame the field is active; selects the text once, the first time after takeKeyboard.
+    static int selectOnce(ImGuiInputTextCallbackData* data)
+    {
+        bool& pending = *static_cast<bool*>(data->UserData);
+        if (pending)
+        {
+            data->SelectAll();
+            data->CursorPos = data->BufTextLen;
+            pending = false;
+        }
+        return 0;
+    }
+
+    bool focus_ = false;
+    bool select_ = false;
+};
 
 // One number in a printf format ("%.3f"): the panels put it as an argument into a string-table row, so
 // the words stay in the table.

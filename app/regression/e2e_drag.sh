@@ -220,7 +220,7 @@ fi
 
 kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
 
-# Save as, typed. The sandbox is the child of its `timeout`; SIGSTOP holds it while xdotool presses and
+# Save as, typed (app/panels/panel_style.hpp, PathField). The sandbox is the child of its `timeout`; SIGSTOP holds it while xdotool presses and
 # releases Enter, and SIGCONT lets it take both in one pass over its events.
 saved="$out/e2e_saved.json"
 rm -f "$saved"
@@ -241,6 +241,25 @@ if [[ -s "$saved" ]] && grep -q '"shapes"' "$saved"; then
 else
     capture "$out/e2e_5_save_as.png"
     echo "FAILED: Ctrl+Shift+S, the path typed and Enter wrote no scene to $saved"
+    status=1
+fi
+# Save as again: the field now offers the path just saved to, selected, so that a new one typed replaces it.
+saved_again="$out/e2e_saved_again.json"
+rm -f "$saved_again"
+xdotool key --clearmodifiers ctrl+shift+s
+sleep 0.5
+xdotool type --delay 20 "$saved_again"
+sleep 0.3
+xdotool key --clearmodifiers Return
+for _ in $(seq 50); do
+    [[ -s "$saved_again" ]] && break
+    sleep 0.1
+done
+if [[ -s "$saved_again" ]]; then
+    echo "Save as again: the typed path replaced the one offered"
+else
+    capture "$out/e2e_6_save_as_again.png"
+    echo "FAILED: a second Save as wrote no scene to $saved_again (the typed path did not replace the offered one)"
     status=1
 fi
 
