@@ -23,7 +23,9 @@ void pollModifiers(InputState& input);
 // frame (its SDL backend sets the key's state event by event), so a key pressed and released between
 // two frames was never seen down: a quick Enter in a dialog's path field, or one sent by xdotool or a
 // remote session, was lost whenever the frame before took long enough for both to arrive. The release
-// of a key pressed earlier in the same pass ends the pass; it is taken first in the next frame's.
+// of a key pressed earlier in the same pass ends the pass; it is taken first in the next frame's (later
+// ImGui versions trickle their own input queue the same way). A burst of typed keys thus takes a frame
+// a key, which a hand typing never outruns.
 class KeyTapSplit
 {
 public:
