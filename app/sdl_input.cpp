@@ -135,14 +135,14 @@ void pollModifiers(InputState& input)
 bool pumpEvents(SDL_Window* window, InputState& input, bool fillInput)
 {
     bool quit = false;
-    KeyTapSplit split;
+    InputTrickle trickle;
     SDL_PumpEvents();
     SDL_Event event;
     while (SDL_PeepEvents(&event, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1 &&
-           !split.waitsForNextFrame(event))
+           !trickle.waitsForNextFrame(event))
     {
         SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
-        split.taken(event);
+        trickle.taken(event);
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (fillInput)
         {

@@ -8,7 +8,7 @@
 # VNC servers send; see app/frame_driver.cpp). Last, Ctrl+Shift+S, a path typed and Enter must write the
 # scene there: the dialog's field takes the keyboard when it opens, and an Enter pressed and released
 # while the sandbox is busy (it is stopped with SIGSTOP meanwhile, so that both reach it in one frame's
-# events) is still seen (app/sdl_input.hpp, KeyTapSplit).
+# events) is still seen (app/sdl_input.hpp, InputTrickle); so is a double-click on an Inspector number.
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR
 #   HITLAB_GOLDEN is used for `hitlab-golden probe IMAGE X Y`, which prints a pixel's "R G B".
@@ -260,6 +260,36 @@ if [[ -s "$saved_again" ]]; then
 else
     capture "$out/e2e_6_save_as_again.png"
     echo "FAILED: a second Save as wrote no scene to $saved_again (the typed path did not replace the offered one)"
+    status=1
+fi
+
+# A double-click on an Inspector number turns it into a text field, the way to type one. Both clicks
+# reach the sandbox in one frame's events (SIGSTOP again); A's cx is then typed as -100 and the scene
+# saved with Ctrl+S to the path of the last Save as. Ctrl+A selects both shapes; the Inspector shows A,
+# its cx field at (80, 343) at 640 x 480.
+xdotool key --clearmodifiers ctrl+a
+sleep 0.5
+xdotool mousemove --window "$window" 80 343
+sleep 0.3
+pkill -STOP -P "$hitlab_pid"
+xdotool click --repeat 2 --delay 60 1
+sleep 0.3
+pkill -CONT -P "$hitlab_pid"
+sleep 0.5
+xdotool type --delay 20 -- "-100"
+xdotool key --clearmodifiers Return
+sleep 0.5
+xdotool key --clearmodifiers ctrl+s
+typed_cx=0
+for _ in $(seq 50); do
+    grep -A 2 '"cx": -100.0' "$saved_again" 2> /dev/null | grep -q '"id": "a"' && { typed_cx=1; break; }
+    sleep 0.1
+done
+if ((typed_cx)); then
+    echo "Inspector: a double-click made A's cx a text field; -100 typed and saved"
+else
+    capture "$out/e2e_7_inspector.png"
+    echo "FAILED: after a double-click on A's cx, -100 typed and Ctrl+S, $saved_again has no cx -100 for A"
     status=1
 fi
 
