@@ -596,6 +596,7 @@ nlohmann::json Sandbox::dumpState() const
     state["fullscreen"] = settings_.presentation.fullscreen;
     state["shortcuts_window"] = settings_.shortcutsWindow;
     state["welcome"] = welcome_.isOpen();
+    state["inspector_refusal"] = inspector_.refusalText();
     const auto& lesson = document_.scene().lesson;
     // What the lesson panel shows (null when it is not shown).
     state["lesson_panel"] = lesson && settings_.lessonPanel && !hideUi_

@@ -51,6 +51,11 @@ void InspectorPanel::draw(PanelContext& context)
         return;
     }
     const auto& selection = document.selection();
+    // A refusal is about the shape whose value was refused: another shape shown, or none, drops it.
+    if (selection.empty() || document.shape(selection.front()).id != refusedShape_)
+    {
+        error_.clear();
+    }
     if (selection.empty())
     {
         wrappedText(settings.tr("panel.inspector.empty"), kDimText);
@@ -114,6 +119,7 @@ void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
         {
             error_ = settings.tr("panel.inspector.refused",
                                  {error->field, uiShapeErrorMessage(error->message, settings.language)});
+            refusedShape_ = current.id;
         }
         else
         {

@@ -17,13 +17,16 @@ class InspectorPanel
 {
 public:
     void draw(PanelContext& context);
+    // What the panel says of the last refused value ("" when nothing), for state dumps.
+    const std::string& refusalText() const { return error_; }
 
 private:
     void editNumbers(PanelContext& context, std::size_t index);
 
     // The shape as it was when a field became active, for one undo step per edit.
     std::optional<std::pair<std::size_t, SceneShape>> before_;
-    std::string error_; // the last refused value
+    std::string error_;        // the last refused value
+    std::string refusedShape_; // the id of the shape it was refused for
 };
 
 } // namespace hitlab

@@ -341,6 +341,25 @@ TEST(PresenterDialogs, PathFieldsTakeTheKeysTypedNext)
         << "without a dialog, 2 adds a circle";
 }
 
+// The Inspector's refusal of a value is about the shape it was refused for: shown while that shape is
+// inspected, gone when another is (it used to stay, under a shape whose values were all fine).
+TEST(PresenterInspector, ARefusalStaysWithTheShapeItWasRefusedFor)
+{
+    // The circle of the default scene, then its r field dragged 171 pixels left (0.5 a pixel): r < 0.
+    const std::string script = "click 455 240\nframe 2\ndrag 187 359 16 359 10\nframe 2\n" +
+                               dumpLine("refused.json") + "click 640 230\nframe 2\n" +
+                               dumpLine("other.json") + "quit\n";
+    ASSERT_EQ(playScript(script), 0) << lastLog();
+    const nlohmann::json refused = loadJson(workDir() / "refused.json");
+    EXPECT_EQ(refused["selection"], nlohmann::json::array({"circle1"}));
+    EXPECT_NE(refused["inspector_refusal"].get<std::string>().find("r: must be greater than zero"),
+              std::string::npos)
+        << refused["inspector_refusal"];
+    const nlohmann::json other = loadJson(workDir() / "other.json");
+    EXPECT_EQ(other["selection"], nlohmann::json::array({"ellipse1"}));
+    EXPECT_EQ(other["inspector_refusal"], "");
+}
+
 TEST(PresenterCapture, FileMenuCaptureWritesTheWindow)
 {
     const fs::path capture = workDir() / "capture.png";
