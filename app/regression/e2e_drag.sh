@@ -220,23 +220,30 @@ fi
 
 kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
 
-# Save as, typed (app/panels/panel_style.hpp, PathField). The sandbox is the child of its `timeout`; SIGSTOP holds it while xdotool presses and
-# releases Enter, and SIGCONT lets it take both in one pass over its events.
+# Save as, typed (app/panels/panel_style.hpp, PathField). The sandbox is the child of its `timeout`;
+# with `held`, SIGSTOP holds it while xdotool presses and releases Enter, and SIGCONT lets it take both
+# in one pass over its events. Returns 0 once PATH holds a scene, 1 after 5 s.
+save_as() { # PATH [held]
+    local path=$1 held=${2:-}
+    rm -f "$path"
+    xdotool key --clearmodifiers ctrl+shift+s
+    sleep 0.5
+    xdotool type --delay 20 "$path"
+    sleep 0.5
+    [[ -n $held ]] && pkill -STOP -P "$hitlab_pid"
+    xdotool key --clearmodifiers Return
+    if [[ -n $held ]]; then
+        sleep 0.3
+        pkill -CONT -P "$hitlab_pid"
+    fi
+    for _ in $(seq 50); do
+        grep -q '"shapes"' "$path" 2> /dev/null && return 0
+        sleep 0.1
+    done
+    return 1
+}
 saved="$out/e2e_saved.json"
-rm -f "$saved"
-xdotool key --clearmodifiers ctrl+shift+s
-sleep 0.5
-xdotool type --delay 20 "$saved"
-sleep 0.5
-pkill -STOP -P "$hitlab_pid"
-xdotool key --clearmodifiers Return
-sleep 0.3
-pkill -CONT -P "$hitlab_pid"
-for _ in $(seq 50); do
-    [[ -s "$saved" ]] && break
-    sleep 0.1
-done
-if [[ -s "$saved" ]] && grep -q '"shapes"' "$saved"; then
+if save_as "$saved" held; then
     echo "Save as: the typed path was written ($(wc -c < "$saved") bytes)"
 else
     capture "$out/e2e_5_save_as.png"
@@ -245,21 +252,12 @@ else
 fi
 # Save as again: the field now offers the path just saved to, selected, so that a new one typed replaces it.
 saved_again="$out/e2e_saved_again.json"
-rm -f "$saved_again"
-xdotool key --clearmodifiers ctrl+shift+s
-sleep 0.5
-xdotool type --delay 20 "$saved_again"
-sleep 0.3
-xdotool key --clearmodifiers Return
-for _ in $(seq 50); do
-    [[ -s "$saved_again" ]] && break
-    sleep 0.1
-done
-if [[ -s "$saved_again" ]]; then
+if save_as "$saved_again"; then
     echo "Save as again: the typed path replaced the one offered"
 else
     capture "$out/e2e_6_save_as_again.png"
-    echo "FAILED: a second Save as wrote no scene to $saved_again (the typed path did not replace the offered one)"
+    echo "FAILED: a second Save as wrote no scene to $saved_again (the typed path did not replace the" \
+        "offered one)"
     status=1
 fi
 
