@@ -94,6 +94,7 @@ void ExportDialog::draw(PanelContext& context)
     ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Always);
     if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
+        const bool escape = escapeCancels(); // the replace question's Keep, or else Cancel
         ImGui::PushTextWrapPos(0.0F);
         ImGui::TextColored(kDimText, "%s", settings.tr("export.note"));
         ImGui::PopTextWrapPos();
@@ -137,7 +138,7 @@ void ExportDialog::draw(PanelContext& context)
             }
             context.items.record("export/replace");
             ImGui::SameLine();
-            if (ImGui::Button(settings.label("export.keep").c_str()))
+            if (ImGui::Button(settings.label("export.keep").c_str()) || escape)
             {
                 confirmingReplace_ = false;
             }
@@ -151,7 +152,7 @@ void ExportDialog::draw(PanelContext& context)
             }
             context.items.record("export/export");
             ImGui::SameLine();
-            if (ImGui::Button(settings.label("export.cancel").c_str()))
+            if (ImGui::Button(settings.label("export.cancel").c_str()) || escape)
             {
                 open_ = false;
             }

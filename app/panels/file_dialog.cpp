@@ -42,6 +42,7 @@ void FileDialog::draw(PanelContext& context)
     ImGui::SetNextWindowSize(ImVec2(scaledPx(560.0F), 0.0F), ImGuiCond_Always);
     if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
+        const bool escape = escapeCancels();
         ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.path"));
         ImGui::SetNextItemWidth(-1.0F);
         const bool enter =
@@ -69,7 +70,7 @@ void FileDialog::draw(PanelContext& context)
             ImGui::Button(settings.label(saving ? "dialog.file.save" : "dialog.file.open").c_str()) || enter;
         tip(settings.tr(saving ? "dialog.file.save.tip" : "dialog.file.open.tip"));
         ImGui::SameLine();
-        if (ImGui::Button(settings.label("dialog.file.cancel").c_str()))
+        if (ImGui::Button(settings.label("dialog.file.cancel").c_str()) || escape)
         {
             open_ = false;
         }

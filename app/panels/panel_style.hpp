@@ -120,6 +120,15 @@ private:
     bool select_ = false;
 };
 
+// True when Escape is pressed while this window (or one inside it) has the focus and none of its fields
+// is being edited: a dialog's Cancel, as in the unsaved-changes prompt. Called before the window's
+// fields, so that the Escape that ends an edit (ImGui then restores the field's text) is not taken too.
+inline bool escapeCancels()
+{
+    return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
 // One number in a printf format ("%.3f"): the panels put it as an argument into a string-table row, so
 // the words stay in the table.
 inline std::string formatted(const char* format, double value)

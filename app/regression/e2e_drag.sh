@@ -9,6 +9,7 @@
 # scene there: the dialog's field takes the keyboard when it opens, and an Enter pressed and released
 # while the sandbox is busy (it is stopped with SIGSTOP meanwhile, so that both reach it in one frame's
 # events) is still seen (app/sdl_input.hpp, InputTrickle); so is a double-click on an Inspector number.
+# Last, two Escapes close File > Open.
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR
 #   HITLAB_GOLDEN is used for `hitlab-golden probe IMAGE X Y`, which prints a pixel's "R G B".
@@ -288,6 +289,34 @@ if ((typed_cx)); then
 else
     capture "$out/e2e_7_inspector.png"
     echo "FAILED: after a double-click on A's cx, -100 typed and Ctrl+S, $saved_again has no cx -100 for A"
+    status=1
+fi
+
+# Escape in File > Open: the first leaves the path field (typed text taken back), the second closes the
+# dialog, as Cancel does. Pixels where the dialog's title bar lies must show it, then the canvas again.
+capture "$out/e2e_8_before_open.png"
+xdotool key --clearmodifiers ctrl+o
+sleep 0.5
+xdotool type --delay 20 "typed"
+capture "$out/e2e_9_open.png"
+xdotool key --clearmodifiers Escape
+sleep 0.3
+xdotool key --clearmodifiers Escape
+sleep 0.3
+capture "$out/e2e_10_escaped.png"
+shown=0
+gone=0
+for point in "150 147" "320 147" "480 147"; do
+    read -r x y <<< "$point"
+    before=$("$golden" probe "$out/e2e_8_before_open.png" "$x" "$y")
+    open=$("$golden" probe "$out/e2e_9_open.png" "$x" "$y")
+    after=$("$golden" probe "$out/e2e_10_escaped.png" "$x" "$y")
+    [[ $open != "$before" ]] && shown=$((shown + 1))
+    [[ $after == "$before" ]] && gone=$((gone + 1))
+    echo "File > Open, pixel ($x, $y): $before before, $open open, $after after two Escapes"
+done
+if ((shown != 3 || gone != 3)); then
+    echo "FAILED: two Escapes did not close File > Open ($shown of 3 pixels showed it, $gone of 3 back)"
     status=1
 fi
 
