@@ -63,6 +63,7 @@ std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items, U
         placeDialog(popupLabel, 0.4F);
         if (ImGui::BeginPopupModal(popupLabel.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize))
         {
+            const bool escape = escapeCancels();
             ImGui::TextUnformatted(uiText("dialog.confirm.text", language));
             ImGui::TextColored(kDimText, "%s", uiText(questionKey_, language));
             if (ImGui::Button(uiLabel("dialog.confirm.save", language).c_str()))
@@ -79,8 +80,7 @@ std::optional<ConfirmAnswer> ConfirmDialog::draw(bool visible, UiItems& items, U
             items.record("confirm/discard");
             tip(uiText("dialog.confirm.discard.tip", language));
             ImGui::SameLine();
-            if (ImGui::Button(uiLabel("dialog.confirm.cancel", language).c_str()) ||
-                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            if (ImGui::Button(uiLabel("dialog.confirm.cancel", language).c_str()) || escape)
             {
                 given = ConfirmAnswer::Cancel;
             }

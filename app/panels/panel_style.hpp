@@ -121,8 +121,9 @@ private:
 };
 
 // True when Escape is pressed while this window (or one inside it) has the focus and none of its fields
-// is being edited: a dialog's Cancel, as in the unsaved-changes prompt. Called before the window's
-// fields, so that the Escape that ends an edit (ImGui then restores the field's text) is not taken too.
+// is being edited: a dialog's Cancel (the unsaved-changes prompt's, the file and export dialogs'). Called
+// before the window's fields, so that the Escape that ends an edit (ImGui then restores the field's
+// text) is not taken too.
 inline bool escapeCancels()
 {
     return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
