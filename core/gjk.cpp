@@ -376,7 +376,7 @@ EpaOutcome runEpa(const ConvexProxy& A, const ConvexProxy& B, const GjkOutcome& 
             polytope.points.push_back(poly[i].w);
         }
         polytope.closed = true;
-        polytope.label = "EPA polytope";
+        polytope.label = kEpaPolytopeLabel;
         trace->simplices.push_back(std::move(polytope));
         trace->simplexDirections.push_back({0.0, 0.0});
     }

@@ -386,10 +386,14 @@ OverlayDrawing buildOverlays(const Document& document, const PairInspection& ins
             }
             if (last)
             {
+                // EPA's polygon is not one of GJK's simplices.
                 addLabel(inset.labels,
                          local.toScreen(layer.polylines[i].points.empty() ? Vec2(0.0)
                                                                           : layer.polylines[i].points[0]),
-                         std::string(uiText("overlay.gjk.simplex", language)) + " " + std::to_string(i + 1),
+                         layer.polylines[i].label == kEpaPolytopeLabel
+                             ? std::string(uiText("overlay.gjk.epa", language))
+                             : std::string(uiText("overlay.gjk.simplex", language)) + " " +
+                                   std::to_string(i + 1),
                          color);
             }
         }

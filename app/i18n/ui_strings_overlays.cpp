@@ -18,6 +18,7 @@ constexpr std::array kOverlayStrings = {
     UiString{"overlay.space.title", "transformed space", "変換後の空間"},
     UiString{"overlay.gjk.title", "GJK: Minkowski difference A - B", "GJK：ミンコフスキー差 A - B"},
     UiString{"overlay.gjk.simplex", "simplex", "単体"},
+    UiString{"overlay.gjk.epa", "EPA", "EPA"},
     UiString{"overlay.gjk.origin", "origin", "原点"},
     UiString{"overlay.ccd.end_of_step", "end of the step", "ステップの終わり"},
     UiString{"overlay.ccd.sccd_box", "S-CCD box", "S-CCD の箱"},

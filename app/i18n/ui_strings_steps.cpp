@@ -58,6 +58,15 @@ constexpr std::array kStepsStrings = {
         "steps.rule.simplex",
         "v is the simplex's point closest to the origin; the next support point is searched along d = -v.",
         "v は単体の中で原点に最も近い点。次のサポート点は d = -v の向きに探す。"},
+    UiString{
+        "steps.rule.epa",
+        "EPA starts from GJK's last simplex, which encloses the origin, and grows it into a polygon inside "
+        "P - E. Each round takes the edge nearest the origin and adds the support point along that edge's "
+        "outward normal. When no support point lies beyond the nearest edge, its distance from the origin is "
+        "how deep the cores overlap, and its normal is the way to part them.",
+        "EPA は、原点を囲んだ GJK の最後の単体から始めて、P - E の内側で多角形を広げていく。毎回、原点に"
+        "最も近い辺を選び、その辺の外向き法線の方向にサポート点を加える。最も近い辺より外にサポート点が"
+        "なくなったら、原点からその辺までの距離が芯どうしの重なりの深さで、その法線が引き離す向きになる。"},
     UiString{"steps.rule.gjk_result",
              "Contact when the cores are no further apart than the summed radii; overlapping cores are "
              "measured by EPA.",
@@ -145,6 +154,7 @@ constexpr std::array kStepsStrings = {
     UiString{"steps.stage.capsule_interval", "Interval of t on the axis", "軸上の t の区間"},
     UiString{"steps.stage.deepest", "Deepest point", "最も深く入り込んだ点"},
     UiString{"steps.stage.simplex", "GJK simplex and search direction", "GJK の単体と探索方向"},
+    UiString{"steps.stage.epa", "EPA: the nearest edge of the polygon", "EPA：多角形の最も近い辺"},
     UiString{"steps.stage.gjk_result", "GJK result", "GJK の結果"},
 
     UiString{"steps.verdict.separates", "Separated: the intervals do not overlap", "分離：区間が重ならない"},
@@ -164,6 +174,8 @@ constexpr std::array kStepsStrings = {
              "まだ決まらない：d の方向へ探索を続ける"},
     UiString{"steps.verdict.origin_enclosed", "The simplex encloses the origin", "単体が原点を囲んだ"},
     UiString{"steps.verdict.search_ends", "The search stops here", "探索はここで終わる"},
+    UiString{"steps.verdict.epa_depth", "The nearest edge gives the depth of the overlap",
+             "最も近い辺までの距離が重なりの深さ"},
 
     UiString{"panel.steps.ccd_method", "Rotational CCD", "回転の連続衝突判定 (CCD)"},
     UiString{"panel.steps.ccd_no_target", "The moving box has no target in this scene.",

@@ -252,15 +252,17 @@ void addHwangTsaiStages(const Trace& trace, std::string_view algorithm, bool ove
 
 void addGjkStages(const Trace& trace, bool overlap, std::vector<Stage>& stages)
 {
-    for (std::size_t i = 0; i < trace.simplices.size(); ++i)
+    // GJK's simplices, then EPA's polygon when the cores overlap: EPA grows it by another rule, so it is
+    // a stage of its own and not counted among GJK's iterations.
+    const bool epaRan = !trace.simplices.empty() && trace.simplices.back().label == kEpaPolytopeLabel;
+    const std::size_t iterations = trace.simplices.size() - (epaRan ? 1 : 0);
+    for (std::size_t i = 0; i < iterations; ++i)
     {
         const TracePolyline& simplex = trace.simplices[i];
         const bool searching = i < trace.simplexDirections.size() &&
                                (trace.simplexDirections[i].x != 0.0 || trace.simplexDirections[i].y != 0.0);
         StageBuilder stage(trace, "steps.stage.simplex");
-        stage
-            .detail(std::to_string(i + 1) + " / " + std::to_string(trace.simplices.size()) + ": " +
-                    simplex.label)
+        stage.detail(std::to_string(i + 1) + " / " + std::to_string(iterations) + ": " + simplex.label)
             .formula("v = closest point of the simplex to 0,   d = -v")
             .rule("steps.rule.simplex")
             .direction(i)
@@ -270,8 +272,22 @@ void addGjkStages(const Trace& trace, bool overlap, std::vector<Stage>& stages)
                                                  : "steps.verdict.search_ends");
         stages.push_back(stage.build());
     }
+    if (epaRan)
+    {
+        stages.push_back(StageBuilder(trace, "steps.stage.epa")
+                             .detail(std::string(kEpaPolytopeLabel))
+                             .formula("d_i = n_i . w_i   (n_i: outward unit normal of the edge w_i w_i+1)\n"
+                                      "j = argmin d_i,   w = support(n_j)\n"
+                                      "n_j . w = d_j  ->  depth = d_j;   else w joins the polygon after w_j")
+                             .rule("steps.rule.epa")
+                             .values({"core penetration depth (EPA)"})
+                             .simplex(iterations)
+                             .verdict("steps.verdict.epa_depth")
+                             .build());
+    }
     stages.push_back(StageBuilder(trace, "steps.stage.gjk_result")
-                         .formula("signed distance = core distance - summed radii")
+                         .formula("signed distance = core distance - summed radii\n"
+                                  "(cores overlapping:  core distance = - EPA depth)")
                          .rule("steps.rule.gjk_result")
                          .values({"core distance bound", "summed radii", "core penetration depth (EPA)",
                                   "signed distance"})

@@ -260,6 +260,42 @@ TEST(Steps, GjkStagesAreTheSimplicesOneByOneWithTheirDirections)
     EXPECT_STREQ(stages[0].verdictKey, "steps.verdict.search_on");
 }
 
+// Overlapping cores: EPA's polygon is a stage of its own, with EPA's rule and depth, after GJK's
+// iterations, which are counted without it.
+TEST(Steps, EpaIsAStageOfItsOwnAfterGjksIterations)
+{
+    const Polygon a{{{-60.0, -40.0}, {60.0, -40.0}, {70.0, 30.0}, {0.0, 60.0}, {-70.0, 30.0}}};
+    const Ellipse b{{50.0, 10.0}, 60.0, 30.0, 0.4};
+    const auto [trace, stages, answer] = walkMethod(a, b, "gjk");
+    ASSERT_TRUE(answer);
+    ASSERT_FALSE(trace.simplices.empty());
+    ASSERT_EQ(trace.simplices.back().label, kEpaPolytopeLabel);
+    const std::size_t iterations = trace.simplices.size() - 1;
+    ASSERT_EQ(stages.size(), iterations + 2); // the iterations, EPA, the answer
+    for (std::size_t i = 0; i < iterations; ++i)
+    {
+        EXPECT_STREQ(stages[i].nameKey, "steps.stage.simplex");
+        EXPECT_EQ(stages[i].detail.substr(0, stages[i].detail.find(':')),
+                  std::to_string(i + 1) + " / " + std::to_string(iterations));
+    }
+    EXPECT_STREQ(stages[iterations - 1].verdictKey, "steps.verdict.origin_enclosed");
+    const Stage& epa = stages[iterations];
+    EXPECT_STREQ(epa.nameKey, "steps.stage.epa");
+    EXPECT_STREQ(epa.ruleKey, "steps.rule.epa");
+    EXPECT_STREQ(epa.verdictKey, "steps.verdict.epa_depth");
+    EXPECT_EQ(epa.detail, kEpaPolytopeLabel);
+    ASSERT_EQ(epa.numbers.size(), 1u);
+    EXPECT_EQ(epa.numbers[0].name, "core penetration depth (EPA)");
+    EXPECT_TRUE(traceHolds(trace, epa.numbers[0]));
+    EXPECT_GT(epa.numbers[0].value, 0.0);
+    // It shows the polygon, after every simplex, and not yet the answer's witness points.
+    const Trace cut = stageTrace(trace, epa.view);
+    EXPECT_EQ(cut.simplices.size(), trace.simplices.size());
+    EXPECT_TRUE(cut.world.points.empty());
+    EXPECT_NE(uiText("steps.rule.epa", UiLanguage::Japanese), uiText("steps.rule.epa", UiLanguage::English));
+    EXPECT_NE(uiStageDetail(epa.detail, UiLanguage::Japanese), epa.detail);
+}
+
 TEST(Steps, SegmentCircleQuadraticHasItsCoefficientsDiscriminantAndRoots)
 {
     const Circle c{{0.0, 0.0}, 50.0};

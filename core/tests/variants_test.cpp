@@ -867,7 +867,7 @@ template <typename A, typename B> void checkGjkTrace(std::uint64_t seed)
         const SignedDistance d = distanceGjk(a, b, &trace);
         const int iterations = static_cast<int>(traceValue(trace, "GJK iterations (distance)"));
         const bool epa =
-            d.value < 0.0 && !trace.simplices.empty() && trace.simplices.back().label == "EPA polytope";
+            d.value < 0.0 && !trace.simplices.empty() && trace.simplices.back().label == kEpaPolytopeLabel;
         ASSERT_GE(iterations, 1);
         ASSERT_LE(iterations, kGjkMaxIterations);
         // One simplex per iteration, plus the EPA polytope when EPA ran.

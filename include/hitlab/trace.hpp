@@ -9,6 +9,7 @@
 #include "hitlab/shapes.hpp"
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -102,6 +103,10 @@ struct TraceSpace
     Vec2 toWorldOrigin{0.0, 0.0};
 };
 
+// The label of the last of Trace::simplices when EPA measured the cores' depth: the sandbox steps through
+// it as a stage of its own.
+inline constexpr std::string_view kEpaPolytopeLabel = "EPA polytope";
+
 struct Trace
 {
     std::string algorithm; // registry name of the algorithm that filled it
@@ -112,7 +117,9 @@ struct Trace
     std::vector<TraceAxis> axes;
     std::vector<TraceValue> values;
     std::vector<TraceSpace> spaces;
-    std::vector<TracePolyline> simplices; // GJK: one per iteration, in Minkowski-difference space
+    // GJK: one per iteration, in Minkowski-difference space; then, when the cores overlap, EPA's last
+    // polygon, labelled kEpaPolytopeLabel.
+    std::vector<TracePolyline> simplices;
     // GJK: per simplex, the direction the next support point is searched in (minus the simplex's
     // point closest to the origin); zero where the search ended (origin enclosed, EPA polytope).
     std::vector<Vec2> simplexDirections;
