@@ -150,9 +150,13 @@ bool has(const Trace& trace, std::string_view name)
     return findValue(trace, name) != nullptr;
 }
 
-const char* axisVerdict(const TraceAxis& axis)
+// An axis whose intervals overlap says "go on" only while no earlier axis has separated the shapes: the
+// method still tries every axis (the picture shows them all), but the answer is already known.
+const char* axisVerdict(const TraceAxis& axis, bool separatedBefore)
 {
-    return axis.separating ? "steps.verdict.separates" : "steps.verdict.overlaps";
+    return axis.separating   ? "steps.verdict.separates"
+           : separatedBefore ? "steps.verdict.overlaps_already_apart"
+                             : "steps.verdict.overlaps";
 }
 
 std::string axisDetail(const Trace& trace, std::size_t index)
@@ -167,11 +171,13 @@ std::string axisDetail(const Trace& trace, std::size_t index)
 
 void addAxisStages(const Trace& trace, std::string_view algorithm, std::vector<Stage>& stages)
 {
+    bool separatedBefore = false;
     for (std::size_t i = 0; i < trace.axes.size(); ++i)
     {
         const TraceAxis& axis = trace.axes[i];
         StageBuilder stage(trace, "steps.stage.axis");
-        stage.detail(axisDetail(trace, i)).axis(i).verdict(axisVerdict(axis));
+        stage.detail(axisDetail(trace, i)).axis(i).verdict(axisVerdict(axis, separatedBefore));
+        separatedBefore = separatedBefore || axis.separating;
         if (algorithm == "obb-projection-radii")
         {
             const std::string n = axis.label;

@@ -220,6 +220,34 @@ TEST(Steps, ObbStagesWalkTheFourAxesWithTheirProjectionRadii)
     EXPECT_FALSE(stages[2].view.shows(Overlay::EllipseSpace));
 }
 
+// After an axis has separated the shapes, an overlapping axis no longer says "go on": the answer is known.
+TEST(Steps, AnAxisAfterASeparatingOneSaysTheShapesAreAlreadyApart)
+{
+    const Rect a{{0.0, 0.0}, 100.0, 60.0, 0.0};
+    const Rect b{{150.0, 10.0}, 80.0, 40.0, 0.3}; // apart along a's x axis only
+    const auto [trace, stages, answer] = walkMethod(a, b, "obb-projection-radii");
+    ASSERT_EQ(stages.size(), 5u);
+    ASSERT_TRUE(trace.axes[0].separating);
+    ASSERT_FALSE(trace.axes[1].separating);
+    EXPECT_STREQ(stages[0].verdictKey, "steps.verdict.separates");
+    EXPECT_STREQ(stages[1].verdictKey, "steps.verdict.overlaps_already_apart");
+    // A polygon SAT walk: "go on" exactly until the first separating axis.
+    const auto [polygonTrace, polygonStages, polygonAnswer] =
+        walkMethod(Polygon{{{0.0, 0.0}, {100.0, 0.0}, {100.0, 100.0}, {0.0, 100.0}}},
+                   Polygon{{{90.0, 150.0}, {200.0, 130.0}, {150.0, 220.0}}}, "polygon-sat");
+    bool separated = false;
+    for (std::size_t i = 0; i < polygonTrace.axes.size(); ++i)
+    {
+        const char* expected = polygonTrace.axes[i].separating ? "steps.verdict.separates"
+                               : separated                     ? "steps.verdict.overlaps_already_apart"
+                                                               : "steps.verdict.overlaps";
+        EXPECT_STREQ(polygonStages[i].verdictKey, expected) << i;
+        separated = separated || polygonTrace.axes[i].separating;
+    }
+    EXPECT_TRUE(separated);
+    EXPECT_FALSE(polygonAnswer);
+}
+
 TEST(Steps, HwangTsaiStagesShowTheirPartOfTheUnitCircleSpace)
 {
     const Ellipse e1{{0.0, 0.0}, 80.0, 30.0, 0.4};
