@@ -17,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -120,6 +121,28 @@ TEST(SceneCatalog, EveryLessonTeachesInEnglishAndJapanese)
         EXPECT_EQ(lesson.title.ja, entry->titleJa) << entry->file;
         EXPECT_EQ(entry->titleIn(true), lesson.title.ja);
     }
+}
+
+// The SAT lesson counts the axes that separate its two polygons; the count must be the method's own.
+TEST(SceneCatalog, TheSatLessonCountsTheSeparatingAxesItsMethodFinds)
+{
+    const auto loaded = io::loadScene(kScenes + "/lesson_polygon_sat.json");
+    ASSERT_TRUE(loaded) << loaded.error;
+    const Scene& scene = *loaded.value;
+    ASSERT_EQ(scene.shapes.size(), 2u);
+    ASSERT_TRUE(scene.lesson);
+    const Algorithm* method = findAlgorithm(ShapeKind::Polygon, ShapeKind::Polygon, "polygon-sat");
+    ASSERT_NE(method, nullptr);
+    Trace trace;
+    EXPECT_FALSE(runAlgorithm(*method, scene.shapes[0].shape, scene.shapes[1].shape, &trace).overlap);
+    const auto separating = static_cast<std::size_t>(std::count_if(
+        trace.axes.begin(), trace.axes.end(), [](const TraceAxis& axis) { return axis.separating; }));
+    const std::vector<std::string> words{"no", "one", "two", "three", "four", "five", "six"};
+    ASSERT_LT(separating, words.size());
+    EXPECT_NE(scene.lesson->text.en.find("Here " + words[separating] + " edge normal"), std::string::npos)
+        << separating << " axes separate: " << scene.lesson->text.en;
+    EXPECT_NE(scene.lesson->text.ja.find(std::to_string(separating) + " 本の辺の法線"), std::string::npos)
+        << separating << " axes separate: " << scene.lesson->text.ja;
 }
 
 // File > Open bundled scene and the Lessons window describe every scene in the UI's language.

@@ -380,11 +380,13 @@ std::map<std::string, SceneLesson> lessonTexts()
     add("lesson_polygon_sat.json", "多角形と多角形：分離軸定理",
         both("Two convex polygons are apart exactly when some axis separates them: projected onto it, "
              "their two intervals do not overlap. The edge normals of both polygons are the only axes that "
-             "need to be tried. Here one edge normal separates the intervals (drawn in green), so P and Q "
-             "do not touch. The method is exact.",
+             "need to be tried. Here three edge normals separate the intervals (drawn in green; the solid one, "
+             "the first found, has both intervals drawn beside the shapes), so P and Q do not touch. The "
+             "method is exact.",
              "2 つの凸多角形が離れているのは、ある軸に両方を射影したとき、2 つの区間が重ならない場合に限"
-             "られる（分離軸定理）。調べる軸は、両方の多角形の辺の法線だけでよい。このシーンでは 1 本の辺"
-             "の法線が区間を分離しており（緑で表示）、P と Q は接触していない。この判定は厳密である。"),
+             "られる（分離軸定理）。調べる軸は、両方の多角形の辺の法線だけでよい。このシーンでは 3 本の辺"
+             "の法線が区間を分離しており（緑で表示。実線は最初に見つかった分離軸で、その横に 2 つの射影区間"
+             "を示す）、P と Q は接触していない。この判定は厳密である。"),
         "Ericson 2005, 5.2.1 (separating-axis test)",
         {both("Drag Q towards P until no axis is green: no axis separates any more and the polygons touch.",
               "Q を P に近づけ、緑の軸がなくなるまでドラッグしよう。分離軸がなくなれば接触である。"),
