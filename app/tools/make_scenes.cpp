@@ -380,9 +380,9 @@ std::map<std::string, SceneLesson> lessonTexts()
     add("lesson_polygon_sat.json", "多角形と多角形：分離軸定理",
         both("Two convex polygons are apart exactly when some axis separates them: projected onto it, "
              "their two intervals do not overlap. The edge normals of both polygons are the only axes that "
-             "need to be tried. Here three edge normals separate the intervals (drawn in green; the solid one, "
-             "the first found, has both intervals drawn beside the shapes), so P and Q do not touch. The "
-             "method is exact.",
+             "need to be tried. Here three edge normals separate the intervals (drawn in green; the solid "
+             "one, the first found, has both intervals drawn beside the shapes), so P and Q do not touch. "
+             "The method is exact.",
              "2 つの凸多角形が離れているのは、ある軸に両方を射影したとき、2 つの区間が重ならない場合に限"
              "られる（分離軸定理）。調べる軸は、両方の多角形の辺の法線だけでよい。このシーンでは 3 本の辺"
              "の法線が区間を分離しており（緑で表示。実線は最初に見つかった分離軸で、その横に 2 つの射影区間"
@@ -555,11 +555,15 @@ std::map<std::string, SceneLesson> lessonTexts()
         both("P and E touch exactly when the origin lies in their Minkowski difference P - E. GJK builds a "
              "simplex (a point, a segment or a triangle) of points of P - E and moves it towards the "
              "origin, one support point per iteration; when the simplex encloses the origin, the shapes "
-             "touch. The inset shows each iteration's simplex. Here P and E overlap.",
+             "touch. The inset shows each iteration's simplex; View > Steps walks them one by one. Here P "
+             "and E overlap, so EPA then grows the last simplex into a polygon inside P - E, whose edge "
+             "nearest the origin gives how deep they overlap.",
              "P と E が接触するのは、原点がミンコフスキー差 P - E に含まれるときに限る。GJK は P - E 上の"
              "点で単体（点・線分・三角形）を作り、反復ごとにサポート点を 1 つ加えて原点へ近づける。単体が"
-             "原点を囲めば、2 つの図形は接触している。挿入図には各反復の単体が表示される。このシーンでは "
-             "P と E は重なっている。"),
+             "原点を囲めば、2 つの図形は接触している。挿入図には各反復の単体が表示される（「表示」メニュー"
+             "の「ステップ実行」で 1 つずつたどれる）。このシーンでは P と E は重なっているので、続いて "
+             "EPA が最後の単体を P - E の内側の多角形に広げ、原点に最も近い辺までの距離から重なりの深さを"
+             "求める。"),
         "Gilbert, Johnson & Keerthi 1988",
         {both("Drag E away from P until they separate: GJK then ends with the closest points instead.",
               "E を P から離れるまでドラッグしよう。GJK は最後に、原点を囲む代わりに最近点を求める。"),
