@@ -384,7 +384,47 @@ constexpr std::array kTraceLabels = {
     TraceText{"{0}*", "{0}*"},
 };
 
+// The names of the trace's numbers (the Pair readout's trace values, the Steps panel's numbers) that
+// are words rather than symbols; the formulas they appear in stay as they are, so the Steps panel shows
+// the English name too.
+constexpr std::array kTraceValueNames = {
+    TraceText{"G'_z slope", "G'_z の傾き"},
+    TraceText{"H'_z slope", "H'_z の傾き"},
+    TraceText{"GJK iterations (distance)", "GJK の反復回数（距離）"},
+    TraceText{"GJK iterations (overlap test)", "GJK の反復回数（重なりの判定）"},
+    TraceText{"T(E1) radius x", "T(E1) の半径 x"},
+    TraceText{"T(E1) radius y", "T(E1) の半径 y"},
+    TraceText{"centre distance", "中心間の距離"},
+    TraceText{"closest distance", "最短距離"},
+    TraceText{"core distance bound", "芯どうしの距離の上限"},
+    TraceText{"core distance", "芯どうしの距離"},
+    TraceText{"core penetration depth (EPA)", "芯どうしのめり込みの深さ（EPA）"},
+    TraceText{"distance from origin to T(E1) (unit-circle space)",
+              "原点から T(E1) までの距離（単位円の空間）"},
+    TraceText{"distance to {0}", "{0} までの距離"},
+    TraceText{"distance", "距離"},
+    TraceText{"in angular range (2.7)", "角度の範囲内 (2.7)"},
+    TraceText{"judge value", "判定値"},
+    TraceText{"least overlap", "最小の重なり"},
+    TraceText{"minimising direction angle", "最小を与える向きの角度"},
+    TraceText{"proven lower bound of min h", "min h の保証された下限"},
+    TraceText{"radius x + 1", "半径 x + 1"},
+    TraceText{"radius y + 1", "半径 y + 1"},
+    TraceText{"signed distance", "符号付き距離"},
+    TraceText{"summed radii", "半径の和"},
+    TraceText{"support evaluations", "サポート関数の評価回数"},
+    TraceText{"t (clamped)", "t（0 から 1 に制限）"},
+    TraceText{"t from", "t の下端"},
+    TraceText{"t to", "t の上端"},
+    TraceText{"true signed distance", "真の符号付き距離"},
+};
+
 } // namespace
+
+std::span<const TraceText> traceValueNameTexts()
+{
+    return kTraceValueNames;
+}
 
 std::span<const TraceText> traceLabelTexts()
 {

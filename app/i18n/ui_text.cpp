@@ -340,6 +340,22 @@ std::string uiTraceLabel(const std::string& english, UiLanguage language)
     return english;
 }
 
+std::string uiTraceValueName(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    for (const TraceText& row : traceValueNameTexts())
+    {
+        if (const auto arguments = matchPattern(row.english, english))
+        {
+            return uiFormat(row.japanese, *arguments);
+        }
+    }
+    return english;
+}
+
 std::string uiStageDetail(const std::string& english, UiLanguage language)
 {
     const std::size_t colon = english.find(": ");
@@ -357,7 +373,8 @@ std::string uiStageNote(const std::string& english, UiLanguage language)
     while (true)
     {
         const std::size_t end = english.find('\n', start);
-        translated += uiTraceNote(english.substr(start, end == std::string::npos ? end : end - start), language);
+        translated +=
+            uiTraceNote(english.substr(start, end == std::string::npos ? end : end - start), language);
         if (end == std::string::npos)
         {
             return translated;

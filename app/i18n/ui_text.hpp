@@ -84,6 +84,11 @@ std::string uiTraceNote(const std::string& english, UiLanguage language);
 std::span<const TraceText> traceLabelTexts();
 std::string uiTraceLabel(const std::string& english, UiLanguage language);
 
+// The name of a number of the core's trace ("summed radii", "judge value") in `language`. Names that are
+// symbols ("A'", "d0 n1", "|P|^2", "cos theta") and names the table does not know are shown as they are.
+std::span<const TraceText> traceValueNameTexts();
+std::string uiTraceValueName(const std::string& english, UiLanguage language);
+
 // A Steps stage's words from the trace in `language`: its detail ("3 / 8: edge 2 of A": the count stays,
 // the label after it is translated as a trace label) and its note (trace notes, one a line).
 std::string uiStageDetail(const std::string& english, UiLanguage language);

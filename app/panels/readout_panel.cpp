@@ -82,8 +82,9 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
     context.items.record("copy-pair-json");
     tip(settings.tr("panel.readout.copy.tip", {queryCommand(*p.algorithm)}));
     ImGui::PushTextWrapPos(0.0F); // long sources and verdicts wrap at the panel's edge
-    ImGui::TextColored(kDimText, "%s",
-                       settings.tr("panel.readout.source", {uiSourceLabel(p.algorithm->source, settings.language)}).c_str());
+    ImGui::TextColored(
+        kDimText, "%s",
+        settings.tr("panel.readout.source", {uiSourceLabel(p.algorithm->source, settings.language)}).c_str());
     if (!p.enabled)
     {
         wrappedText(settings.tr("panel.readout.disabled"), kErrorText);
@@ -124,7 +125,7 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
     {
         for (const TraceValue& v : p.trace.values)
         {
-            ImGui::Text("%-14s %.6g", v.name.c_str(), v.value);
+            ImGui::Text("%-14s %.6g", uiTraceValueName(v.name, settings.language).c_str(), v.value);
         }
         ImGui::TreePop();
     }

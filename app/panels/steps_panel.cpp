@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 namespace hitlab
 {
@@ -150,17 +151,33 @@ void StepsPanel::draw(PanelContext& context)
     if (!stage.numbers.empty())
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.numbers"));
-        // Wrapping inside a fit-to-content table would squeeze its columns to one character.
+        // The value column is as wide as its widest number and the names take the rest, wrapping there
+        // (between characters in Japanese, as the rule does), so that no number is cut at the panel's edge.
         ImGui::PopTextWrapPos();
-        if (ImGui::BeginTable("##numbers", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg))
+        std::vector<std::string> values;
+        float valueWidth = 0.0F;
+        for (const StageNumber& number : stage.numbers)
         {
-            for (const StageNumber& number : stage.numbers)
+            values.push_back(formatted("%.6g", number.value));
+            valueWidth = std::max(valueWidth, ImGui::CalcTextSize(values.back().c_str()).x);
+        }
+        if (ImGui::BeginTable("##numbers", 2, ImGuiTableFlags_RowBg))
+        {
+            ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, valueWidth);
+            for (std::size_t i = 0; i < stage.numbers.size(); ++i)
             {
+                const std::string& english = stage.numbers[i].name;
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(number.name.c_str());
+                const std::string name = uiTraceValueName(english, settings.language);
+                wrappedText(name, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+                if (name != english)
+                {
+                    wrappedText(english, kDimText); // the formula above names it in English
+                }
                 ImGui::TableNextColumn();
-                ImGui::Text("%.6g", number.value);
+                ImGui::TextUnformatted(values[i].c_str());
             }
             ImGui::EndTable();
         }

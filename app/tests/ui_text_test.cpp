@@ -362,6 +362,13 @@ TEST(UiText, EveryCharacterTheTablesUseIsInTheUiFont)
     {
         texts.emplace_back(std::string(row.name), row.japanese);
     }
+    for (const auto table : {traceNoteTexts(), traceLabelTexts(), traceValueNameTexts()})
+    {
+        for (const TraceText& row : table)
+        {
+            texts.emplace_back(std::string(row.english), row.japanese);
+        }
+    }
     for (const SourceText& row : sourceLabelTexts())
     {
         texts.emplace_back(std::string(row.label), row.english);
@@ -565,6 +572,56 @@ TEST(UiText, EveryTraceLabelOfEveryMethodIsTranslated)
     for (const std::string& label : untranslated)
     {
         ADD_FAILURE() << "no Japanese for the trace label " << label;
+    }
+}
+
+// Every name of a number the registry's methods trace (the Pair readout's trace values, the Steps panel's
+// numbers), on seeded shapes of every pair, reads in Japanese unless it is only symbols: names, indices
+// and the functions of the formulas (cos theta, orient(a1, a2, b1), max(r - rc, 0)).
+TEST(UiText, EveryTraceValueNameOfEveryMethodIsTranslated)
+{
+    const std::regex mathematics("\\b(cos|sin|theta|orient|max|min)\\b");
+    std::set<std::string> untranslated;
+    std::set<std::string> used;
+    int names = 0;
+    forEachTracedPair(1304,
+                      [&](const Algorithm& row, const Trace& trace)
+                      {
+                          for (const TraceValue& value : trace.values)
+                          {
+                              ++names;
+                              EXPECT_EQ(uiTraceValueName(value.name, UiLanguage::English), value.name);
+                              const std::string japanese = uiTraceValueName(value.name, UiLanguage::Japanese);
+                              if (japanese != value.name)
+                              {
+                                  EXPECT_TRUE(hasJapanese(japanese)) << value.name;
+                                  used.insert(value.name);
+                              }
+                              else if (hasEnglishWord(std::regex_replace(value.name, mathematics, "")))
+                              {
+                                  untranslated.insert(std::string(row.name) + ": \"" + value.name + "\"");
+                              }
+                          }
+                      });
+    EXPECT_GT(names, 1000);
+    for (const std::string& name : untranslated)
+    {
+        ADD_FAILURE() << "no Japanese for the trace value " << name;
+    }
+    // Symbols stay; the table keeps no row that no method's name reaches.
+    EXPECT_EQ(uiTraceValueName("A'", UiLanguage::Japanese), "A'");
+    EXPECT_EQ(uiTraceValueName("cos theta", UiLanguage::Japanese), "cos theta");
+    EXPECT_EQ(uiTraceValueName("distance to L", UiLanguage::Japanese), "L までの距離");
+    for (const TraceText& text : traceValueNameTexts())
+    {
+        EXPECT_TRUE(hasJapanese(text.japanese)) << text.english;
+        const std::string_view literal = text.english.substr(0, text.english.find('{'));
+        EXPECT_TRUE(std::any_of(used.begin(), used.end(),
+                                [&](std::string_view name) {
+                                    return literal.size() == text.english.size() ? name == literal
+                                                                                 : name.starts_with(literal);
+                                }))
+            << "no method names a number \"" << text.english << "\"";
     }
 }
 
