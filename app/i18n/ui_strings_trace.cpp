@@ -384,9 +384,9 @@ constexpr std::array kTraceLabels = {
     TraceText{"{0}*", "{0}*"},
 };
 
-// The names of the trace's numbers (the Pair readout's trace values, the Steps panel's numbers) that
-// are words rather than symbols; the formulas they appear in stay as they are, so the Steps panel shows
-// the English name too.
+// The names of the trace's numbers (the Pair readout's trace values, the Steps panel's numbers, a CCD
+// motion's numbers there too) that are words rather than symbols; the formulas they appear in stay as they
+// are, so the Steps panel shows the English name too.
 constexpr std::array kTraceValueNames = {
     TraceText{"G'_z slope", "G'_z の傾き"},
     TraceText{"H'_z slope", "H'_z の傾き"},
@@ -417,6 +417,13 @@ constexpr std::array kTraceValueNames = {
     TraceText{"t from", "t の下端"},
     TraceText{"t to", "t の上端"},
     TraceText{"true signed distance", "真の符号付き距離"},
+    // The Steps panel's numbers of a CCD motion (model/steps.cpp).
+    TraceText{"a (deg)", "a（度）"},
+    TraceText{"turn from (deg)", "回転の始め（度）"},
+    TraceText{"turn to (deg)", "回転の終わり（度）"},
+    TraceText{"turn (deg)", "回転角（度）"},
+    TraceText{"fan axis (deg)", "扇形の軸の向き（度）"},
+    TraceText{"fan half angle (deg)", "扇形の半角（度）"},
 };
 
 } // namespace

@@ -3,8 +3,11 @@
 #include "hitlab/registry.hpp"
 #include "hitlab/trace.hpp"
 #include "i18n/ui_text.hpp"
+#include "model/ccd_state.hpp"
+#include "model/document.hpp"
 #include "model/overlay.hpp"
 #include "model/scene_catalog.hpp"
+#include "model/steps.hpp"
 #include "shape_json.hpp"
 #include "status_message.hpp"
 #include "testing/random_shapes.hpp"
@@ -576,9 +579,9 @@ TEST(UiText, EveryTraceLabelOfEveryMethodIsTranslated)
 }
 
 // Every name of a number the registry's methods trace (the Pair readout's trace values, the Steps panel's
-// numbers), on seeded shapes of every pair, reads in Japanese unless it is only symbols: names, indices
-// and the functions of the formulas (cos theta, orient(a1, a2, b1), max(r - rc, 0)).
-TEST(UiText, EveryTraceValueNameOfEveryMethodIsTranslated)
+// numbers), on seeded shapes of every pair, and of the CCD lessons' Steps, reads in Japanese unless it is
+// only symbols: names, indices and the functions of the formulas (cos theta, orient(a1, a2, b1)).
+TEST(UiText, EveryNumbersNameOfEveryMethodAndCcdLessonIsTranslated)
 {
     const std::regex mathematics("\\b(cos|sin|theta|orient|max|min)\\b");
     std::set<std::string> untranslated;
@@ -603,10 +606,35 @@ TEST(UiText, EveryTraceValueNameOfEveryMethodIsTranslated)
                               }
                           }
                       });
+    // The Steps panel's numbers of the CCD lessons' motions.
+    for (const char* lesson : {"lesson_ccd_compare.json", "lesson_ccd_fan.json"})
+    {
+        const std::string path = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + lesson;
+        io::Parsed<Scene> scene = io::loadScene(path);
+        ASSERT_TRUE(scene) << scene.error;
+        Document document;
+        document.reset(std::move(*scene.value), path);
+        const std::optional<CcdState> ccd = computeCcd(document);
+        ASSERT_TRUE(ccd) << lesson;
+        for (const Stage& stage : buildCcdStages(document, *ccd))
+        {
+            for (const StageNumber& number : stage.numbers)
+            {
+                if (uiTraceValueName(number.name, UiLanguage::Japanese) != number.name)
+                {
+                    used.insert(number.name);
+                }
+                else if (hasEnglishWord(std::regex_replace(number.name, mathematics, "")))
+                {
+                    untranslated.insert(std::string(lesson) + ": \"" + number.name + "\"");
+                }
+            }
+        }
+    }
     EXPECT_GT(names, 1000);
     for (const std::string& name : untranslated)
     {
-        ADD_FAILURE() << "no Japanese for the trace value " << name;
+        ADD_FAILURE() << "no Japanese for the number " << name;
     }
     // Symbols stay; the table keeps no row that no method's name reaches.
     EXPECT_EQ(uiTraceValueName("A'", UiLanguage::Japanese), "A'");
