@@ -258,20 +258,94 @@ bool sweepContainsPoint(const RotationalMotion& motion, Vec2 point)
 // ---------------------------------------------------------------------------------------------------
 // 3. Outline of the exact sweep
 
+namespace
+{
+
+// The parts of [0, 1] on which a curve point(s) lies in `window`: the curve's crossings of the window's
+// four lines (`crossings` appends the parameters where the curve meets a line x = X or y = Y) cut
+// [0, 1], and a piece is kept when its middle lies in the window.
+template <typename PointAt, typename Crossings>
+std::vector<std::pair<double, double>> partsInWindow(const Bounds& window, const PointAt& pointAt,
+                                                     const Crossings& crossings)
+{
+    std::vector<double> cuts{0.0, 1.0};
+    for (const double x : {window.min.x, window.max.x})
+    {
+        crossings(0, x, cuts);
+    }
+    for (const double y : {window.min.y, window.max.y})
+    {
+        crossings(1, y, cuts);
+    }
+    std::sort(cuts.begin(), cuts.end());
+    std::vector<std::pair<double, double>> parts;
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i)
+    {
+        const double from = cuts[i];
+        const double to = cuts[i + 1];
+        if (to <= from)
+        {
+            continue;
+        }
+        const Vec2 middle = pointAt(0.5 * (from + to));
+        const bool inside = middle.x >= window.min.x && middle.x <= window.max.x &&
+                            middle.y >= window.min.y && middle.y <= window.max.y;
+        if (!inside)
+        {
+            continue;
+        }
+        if (!parts.empty() && parts.back().second == from)
+        {
+            parts.back().second = to; // a crossing of a line outside the window's edge
+        }
+        else
+        {
+            parts.emplace_back(from, to);
+        }
+    }
+    return parts;
+}
+
+} // namespace
+
 std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, double spacing)
 {
+    const double infinity = std::numeric_limits<double>::infinity();
+    return sweepOutline(motion, spacing, Bounds{{-infinity, -infinity}, {infinity, infinity}});
+}
+
+std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, double spacing,
+                                            const Bounds& window)
+{
+    // A motion with an infinite or undefined number has no outline to sample (its end pose is NaN), and
+    // the sample counts below would be NaN.
+    const Rect& box = motion.box;
+    for (const double number : {motion.angle, motion.pivot.x, motion.pivot.y, box.center.x, box.center.y,
+                                box.width, box.height, box.angle, spacing})
+    {
+        if (!std::isfinite(number))
+        {
+            return {};
+        }
+    }
     const ExactSweep sweep(motion);
     const double farDistance = std::sqrt(sweep.farthestSquared());
     spacing = std::max(spacing, 1e-6 * (farDistance + 1.0));
     const double probe = 1e-7 * (farDistance + 1.0);
     const double turn = std::clamp(motion.angle, -kTwoPi, kTwoPi);
+    // A spacing more, so that a line drawn through the samples reaches the window's edge.
+    const Bounds reach{window.min - Vec2(spacing), window.max + Vec2(spacing)};
     std::vector<std::vector<Vec2>> chains;
 
-    // Samples a candidate curve (points and unit normals) and keeps the runs of boundary samples.
-    const auto addCurve = [&](int count, const auto& pointAt, const auto& normalAt)
+    // Samples a candidate curve (points and unit normals) at s = k / count for k in [first, last], and keeps
+    // the runs of boundary samples. A window keeps the k of its parts only, so that its samples are those
+    // of the whole outline: a pan shows the same points moved.
+    const auto addCurve = [&](int count, double from, double to, const auto& pointAt, const auto& normalAt)
     {
+        const int first = std::clamp(static_cast<int>(std::floor(from * count)), 0, count);
+        const int last = std::clamp(static_cast<int>(std::ceil(to * count)), 0, count);
         std::vector<Vec2> chain;
-        for (int k = 0; k <= count; ++k)
+        for (int k = first; k <= last; ++k)
         {
             const double s = static_cast<double>(k) / count;
             const Vec2 p = pointAt(s);
@@ -303,9 +377,24 @@ std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, doub
             return;
         }
         const Vec2 n = perp(b - a) / length;
+        const auto pointAt = [&](double s) { return a + (b - a) * s; };
+        const auto crossings = [&](int axis, double line, std::vector<double>& cuts)
+        {
+            const double along = b[axis] - a[axis];
+            if (along != 0.0)
+            {
+                const double s = (line - a[axis]) / along;
+                if (s > 0.0 && s < 1.0)
+                {
+                    cuts.push_back(s);
+                }
+            }
+        };
         const int count = std::max(1, static_cast<int>(std::ceil(length / spacing)));
-        addCurve(
-            count, [&](double s) { return a + (b - a) * s; }, [&](double) { return n; });
+        for (const auto& [from, to] : partsInWindow(reach, pointAt, crossings))
+        {
+            addCurve(count, from, to, pointAt, [&](double) { return n; });
+        }
     };
     const auto addArc = [&](Vec2 start)
     {
@@ -316,10 +405,38 @@ std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, doub
             return;
         }
         const double startAngle = angleOf(from);
+        const auto directionAt = [&](double s) { return unitFromAngle(startAngle + turn * s); };
+        const auto pointAt = [&](double s) { return motion.pivot + directionAt(s) * radius; };
+        // The angles where the circle meets the line, then the parameters s of the arc at those angles.
+        const auto crossings = [&](int axis, double line, std::vector<double>& cuts)
+        {
+            const double offset = (line - motion.pivot[axis]) / radius; // cos (x) or sin (y) of the angle
+            if (!(std::abs(offset) <= 1.0))
+            {
+                return;
+            }
+            const double first = axis == 0 ? std::acos(offset) : std::asin(offset);
+            const double second = axis == 0 ? -first : kPi - first;
+            for (const double angle : {first, second})
+            {
+                // How far the arc turns to reach the angle, in its own direction, within one turn.
+                double gone = std::fmod((angle - startAngle) * (turn > 0.0 ? 1.0 : -1.0), kTwoPi);
+                if (gone < 0.0)
+                {
+                    gone += kTwoPi;
+                }
+                const double s = gone / std::abs(turn);
+                if (s > 0.0 && s < 1.0)
+                {
+                    cuts.push_back(s);
+                }
+            }
+        };
         const int count = std::max(1, static_cast<int>(std::ceil(std::abs(turn) * radius / spacing)));
-        addCurve(
-            count, [&](double s) { return motion.pivot + unitFromAngle(startAngle + turn * s) * radius; },
-            [&](double s) { return unitFromAngle(startAngle + turn * s); });
+        for (const auto& [from, to] : partsInWindow(reach, pointAt, crossings))
+        {
+            addCurve(count, from, to, pointAt, directionAt);
+        }
     };
 
     const std::array<Vec2, 4> start = rectCorners(motion.box);

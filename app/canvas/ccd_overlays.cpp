@@ -80,7 +80,8 @@ void addPieceStage(const Document& document, const CcdState& ccd, std::size_t pi
     out.labels.push_back({transform.toScreen(fan.center + unitFromAngle(fan.angle) * fan.outerRadius),
                           uiText("overlay.ccd.conservative_fan", language), fanColor, Vec2(8.0, -20.0)});
     const Rgba exact = ccdOverlayColor(Overlay::CcdExactSweep);
-    for (const std::vector<Vec2>& part : sweepOutline(piece, 2.0 * transform.pixel()))
+    for (const std::vector<Vec2>& part :
+         sweepOutline(piece, 2.0 * transform.pixel(), transform.visibleWorld()))
     {
         batch.addPolyline(part, false, 1.4F, exact);
     }
@@ -89,9 +90,9 @@ void addPieceStage(const Document& document, const CcdState& ccd, std::size_t pi
     {
         const double n = static_cast<double>(kCcdStepPieces);
         const double at = target->report.exact.fraction * n;
-        const bool inPiece = at >= static_cast<double>(pieceIndex) &&
-                             (at < static_cast<double>(pieceIndex + 1) ||
-                              (pieceIndex + 1 == kCcdStepPieces && at <= n));
+        const bool inPiece =
+            at >= static_cast<double>(pieceIndex) &&
+            (at < static_cast<double>(pieceIndex + 1) || (pieceIndex + 1 == kCcdStepPieces && at <= n));
         if (inPiece)
         {
             addImpactMarker(*target, transform, language, out);
@@ -129,7 +130,8 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
         if (const CcdTarget* target = stepsTarget(document, ccd); target && target->report.exact.hit)
         {
             const Rgba exact = ccdOverlayColor(Overlay::CcdExactSweep);
-            batch.addPolyline(rectOutline(poseAt(ccd.motion, target->report.exact.fraction)), true, 1.6F, exact);
+            batch.addPolyline(rectOutline(poseAt(ccd.motion, target->report.exact.fraction)), true, 1.6F,
+                              exact);
             addImpactMarker(*target, transform, language, out);
         }
         handles();
@@ -173,7 +175,10 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
     const Rgba exactColor = ccdOverlayColor(Overlay::CcdExactSweep);
     if (document.overlay(Overlay::CcdExactSweep))
     {
-        for (const std::vector<Vec2>& piece : ccd.sweep.exactOutline)
+        // Samples about 2 px apart, only where the view shows the outline: a view of a small part of a large
+        // sweep (zoomed in, or a pivot far away) would otherwise sample all of it.
+        for (const std::vector<Vec2>& piece :
+             sweepOutline(ccd.motion, 2.0 * transform.pixel(), transform.visibleWorld()))
         {
             batch.addPolyline(piece, false, 1.4F, exactColor);
         }

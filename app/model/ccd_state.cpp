@@ -41,8 +41,8 @@ std::optional<CcdState> computeCcd(const Document& document)
         return std::nullopt;
     }
     state.motion = *motion;
-    // Outline samples about 2 px apart on screen at the current zoom.
-    state.sweep = sweepShapes(state.motion, 2.0 / document.view().zoom);
+    // The exact sweep's outline is sampled when it is drawn, for the view then (canvas/ccd_overlays.cpp).
+    state.sweep = {thesisFan(state.motion), sccdBox(state.motion), conservativeFan(state.motion), {}};
     state.ghosts = discretePoses(state.motion, kCcdGhostPoses);
     for (std::size_t i = 0; i < scene.shapes.size(); ++i)
     {

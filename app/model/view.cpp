@@ -16,6 +16,12 @@ Vec2 ViewTransform::toScreen(Vec2 world) const
             height * 0.5 - (world.y - view.center.y) * view.zoom};
 }
 
+Bounds ViewTransform::visibleWorld() const
+{
+    const Vec2 half(0.5 * width / view.zoom, 0.5 * height / view.zoom);
+    return {view.center - half, view.center + half};
+}
+
 Vec2 ViewTransform::toWorld(Vec2 screen) const
 {
     return {view.center.x + (screen.x - width * 0.5) / view.zoom,

@@ -17,6 +17,8 @@ struct ViewTransform
     Vec2 toWorld(Vec2 screen) const;
     // World units covered by one pixel.
     double pixel() const { return 1.0 / view.zoom; }
+    // The world's part the canvas shows.
+    Bounds visibleWorld() const;
 };
 
 inline constexpr double kMinZoom = 1e-3;

@@ -21,6 +21,9 @@ using namespace panel_style;
 namespace
 {
 
+// Two turns either way: the sweep of one turn or more is already the whole ring.
+constexpr float kMostDegreesPerStep = 720.0F;
+
 const char* yesNo(bool hit, const SandboxSettings& settings)
 {
     return hit ? settings.tr("panel.ccd.hit") : "-";
@@ -74,8 +77,14 @@ void CcdPanel::drawMotion(PanelContext& context, const CcdState& ccd)
             document.commitMotion(motionBefore_, "Edit the motion");
         }
     };
+    // A number typed into a field (Ctrl+click or a double-click) is clamped to the field's range as a drag
+    // is: ImGui would otherwise take any float, and "1e39" or "1e308" degrees is infinite as a float.
+    constexpr float kPivotReach = static_cast<float>(kMaxCoordinate); // the scene's own limit
     float pivot[2] = {static_cast<float>(motion.pivot.x), static_cast<float>(motion.pivot.y)};
-    const bool pivotChanged = ImGui::DragFloat2(settings.label("panel.ccd.pivot").c_str(), pivot, 1.0F);
+    const bool pivotChanged =
+        ImGui::DragFloat2(settings.label("panel.ccd.pivot").c_str(), pivot, 1.0F, -kPivotReach, kPivotReach,
+                          "%.3f", ImGuiSliderFlags_AlwaysClamp);
+    context.items.record("ccd/pivot");
     tip(settings.tr("panel.ccd.pivot.tip"));
     if (pivotChanged)
     {
@@ -83,8 +92,10 @@ void CcdPanel::drawMotion(PanelContext& context, const CcdState& ccd)
     }
     editField(pivotChanged);
     float degrees = static_cast<float>(motion.angle * 180.0 / kPi);
-    const bool angleChanged = ImGui::DragFloat(settings.label("panel.ccd.degrees").c_str(), &degrees, 1.0F,
-                                               -720.0F, 720.0F, "%.1f");
+    const bool angleChanged =
+        ImGui::DragFloat(settings.label("panel.ccd.degrees").c_str(), &degrees, 1.0F, -kMostDegreesPerStep,
+                         kMostDegreesPerStep, "%.1f", ImGuiSliderFlags_AlwaysClamp);
+    context.items.record("ccd/degrees");
     tip(settings.tr("panel.ccd.degrees.tip"));
     if (angleChanged)
     {

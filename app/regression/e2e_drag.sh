@@ -9,7 +9,8 @@
 # scene there: the dialog's field takes the keyboard when it opens, and an Enter pressed and released
 # while the sandbox is busy (it is stopped with SIGSTOP meanwhile, so that both reach it in one frame's
 # events) is still seen (app/sdl_input.hpp, InputTrickle); so is a double-click on an Inspector number.
-# Last, two Escapes close File > Open.
+# Then two Escapes close File > Open. Last, numbers typed into the Rotational CCD panel beyond its fields'
+# ranges are clamped to them.
 #
 # usage: e2e_drag.sh HITLAB HITLAB_GOLDEN OUTPUT_DIR
 #   HITLAB_GOLDEN is used for `hitlab-golden probe IMAGE X Y`, which prints a pixel's "R G B".
@@ -87,12 +88,14 @@ echo "Xvfb on $DISPLAY"
 # The layout file is the test's own (--layout), never the user's; the welcome is marked as seen there so
 # that it does not open over the panels. The first phase hides them.
 printf '[HitlabWelcome][State]\nDismissed=1\n\n' > "$out/e2e_layout.ini"
+scene=$here/e2e_circle_rect.json
+size=640x480
 hitlab_args=(--hide-ui)
 # A: circle at (-150, 0), r 60, window (170, 240). B: 120 x 100 rectangle at (150, 0), window x 410..530.
 # Returns 1, with the reason in $why, when hitlab exits (the display did not answer it: it says so and
 # exits) or maps no window within 30 s.
 start_hitlab() {
-    timeout 100 "$hitlab" --scene "$here/e2e_circle_rect.json" --size 640x480 "${hitlab_args[@]}" \
+    timeout 100 "$hitlab" --scene "$scene" --size "$size" "${hitlab_args[@]}" \
         --layout "$out/e2e_layout.ini" --capture "$out/e2e_capture.png" > "$out/e2e_hitlab.log" 2>&1 &
     hitlab_pid=$!
     window=""
@@ -108,19 +111,23 @@ start_hitlab() {
     why="the hitlab window was not mapped within 30 s"
     return 1
 }
-# On a busy machine an X server that had answered xdotool has once refused hitlab's connection a moment
-# later: then the server and hitlab are started again, once, and what happened is printed.
-if ! start_hitlab; then
-    echo "first try: $why (Xvfb $(kill -0 "$xvfb_pid" 2> /dev/null && echo running || echo gone))"
-    sed 's/^/  hitlab: /' "$out/e2e_hitlab.log"
-    cleanup
-    hitlab_pid=""
-    start_xvfb || fail "Xvfb on $DISPLAY accepts no connection"
-    echo "Xvfb on $DISPLAY"
-    start_hitlab || fail "$why"
-fi
-xdotool windowfocus --sync "$window" 2> /dev/null || true
-sleep 1 # a few frames, so that the first capture shows the scene
+# On a busy machine an X server that had answered xdotool has refused hitlab's connection a moment
+# later (at the first start, and at a later one beside other tests): then the server and hitlab are
+# started again, once, and what happened is printed.
+start_hitlab_or_retry() {
+    if ! start_hitlab; then
+        echo "first try: $why (Xvfb $(kill -0 "$xvfb_pid" 2> /dev/null && echo running || echo gone))"
+        sed 's/^/  hitlab: /' "$out/e2e_hitlab.log"
+        cleanup
+        hitlab_pid=""
+        start_xvfb || fail "Xvfb on $DISPLAY accepts no connection"
+        echo "Xvfb on $DISPLAY"
+        start_hitlab || fail "$why"
+    fi
+    xdotool windowfocus --sync "$window" 2> /dev/null || true
+    sleep 1 # a few frames, so that the first capture shows the scene
+}
+start_hitlab_or_retry
 
 drag() { # x1 y1 x2 y2 in window pixels, in small steps as a hand would
     local x1=$1 y1=$2 x2=$3 y2=$4 steps=12
@@ -197,9 +204,7 @@ kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
 pkill -KILL -P "$hitlab_pid" 2> /dev/null || true
 wait "$hitlab_pid" 2> /dev/null || true
 hitlab_args=()
-start_hitlab || fail "$why"
-xdotool windowfocus --sync "$window" 2> /dev/null || true
-sleep 1
+start_hitlab_or_retry
 capture "$out/e2e_3_panels.png"
 drag 60 41 260 221
 capture "$out/e2e_4_panel_moved.png"
@@ -317,6 +322,42 @@ for point in "150 147" "320 147" "480 147"; do
 done
 if ((shown != 3 || gone != 3)); then
     echo "FAILED: two Escapes did not close File > Open ($shown of 3 pixels showed it, $gone of 3 back)"
+    status=1
+fi
+
+kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
+
+# Numbers typed into the Rotational CCD panel are clamped to the fields' ranges, as a drag is: "1e39"
+# degrees was an infinite float, which reached the core as an infinite angle and ended the sandbox, and
+# a pivot 1e15 away took seconds a frame. lesson_ccd_fan at 1024 x 720: the degrees field at (122, 565),
+# the pivot's y at (177, 536); each gets a double-click, the number and Enter.
+pkill -KILL -P "$hitlab_pid" 2> /dev/null || true
+wait "$hitlab_pid" 2> /dev/null || true
+scene=$here/../../assets/scenes/lesson_ccd_fan.json
+size=1024x720
+start_hitlab_or_retry
+type_into() { # X Y TEXT: a double-click on the field at window (X, Y), TEXT typed over its number, Enter
+    xdotool mousemove --window "$window" "$1" "$2"
+    sleep 0.3
+    xdotool click --repeat 2 --delay 60 1
+    sleep 0.5
+    xdotool key --clearmodifiers ctrl+a
+    xdotool type --delay 20 -- "$3"
+    xdotool key --clearmodifiers Return
+    sleep 0.5
+}
+type_into 122 565 1e39
+type_into 177 536 -1e39
+xdotool mousemove --window "$window" 600 400
+kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died after 1e39 was typed into the CCD panel"
+clamped="$out/e2e_ccd_clamped.json"
+if save_as "$clamped" &&
+    grep -q '"angle": 12.56637' "$clamped" && grep -q -- '-999999986991104' "$clamped"; then
+    echo "CCD panel: 1e39 degrees became 720, a pivot y of -1e39 became -1e15 (as a float)"
+else
+    capture "$out/e2e_11_ccd.png"
+    echo "FAILED: the CCD panel's typed numbers were not clamped to 720 degrees and -1e15:" \
+        "$(grep -A 6 '"motion"' "$clamped" 2> /dev/null | tr -s ' \n' ' ')"
     status=1
 fi
 

@@ -14,7 +14,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <random>
+#include <set>
 #include <string>
 
 namespace hitlab
@@ -719,6 +721,97 @@ TEST(CcdOutline, PointsLieOnTheBoundaryOfTheDenseDiscreteSweep)
                 ASSERT_FALSE(deepInSome) << p.x << "," << p.y;
             }
         }
+    }
+}
+
+// The outline within a window is the whole outline's points there: each of its points is one of the whole
+// outline's, within the window and two spacings around it (a part's next sample), and each of the whole
+// outline's points in the window is one of its.
+TEST(CcdOutline, AWindowKeepsTheWholeOutlinesPointsWithinIt)
+{
+    std::mt19937_64 rng(83);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int inWindow = 0;
+    for (const RotationalMotion& m : testMotions(16, 79))
+    {
+        const double spacing = 0.5;
+        std::set<std::pair<double, double>> whole;
+        for (const auto& chain : sweepOutline(m, spacing))
+        {
+            for (const Vec2 p : chain)
+            {
+                whole.insert({p.x, p.y});
+            }
+        }
+        for (int w = 0; w < 4; ++w)
+        {
+            // A window over some part of the sweep: a quarter to all of its reach across.
+            const double reach =
+                2.0 * std::sqrt(lengthSquared(m.box.center - m.pivot)) + m.box.width + m.box.height;
+            const double side = reach * (0.25 + 0.75 * unit(rng));
+            const Vec2 corner = m.pivot + Vec2(reach * (unit(rng) - 0.75), reach * (unit(rng) - 0.75));
+            const Bounds window{corner, corner + Vec2(side, 0.6 * side)};
+            std::set<std::pair<double, double>> part;
+            for (const auto& chain : sweepOutline(m, spacing, window))
+            {
+                for (const Vec2 p : chain)
+                {
+                    ASSERT_TRUE(whole.contains({p.x, p.y})) << p.x << "," << p.y;
+                    ASSERT_GE(p.x, window.min.x - 2.0 * spacing);
+                    ASSERT_LE(p.x, window.max.x + 2.0 * spacing);
+                    ASSERT_GE(p.y, window.min.y - 2.0 * spacing);
+                    ASSERT_LE(p.y, window.max.y + 2.0 * spacing);
+                    part.insert({p.x, p.y});
+                }
+            }
+            for (const auto& [x, y] : whole)
+            {
+                if (x >= window.min.x && x <= window.max.x && y >= window.min.y && y <= window.max.y)
+                {
+                    ASSERT_TRUE(part.contains({x, y})) << x << "," << y;
+                    ++inWindow;
+                }
+            }
+        }
+    }
+    EXPECT_GT(inWindow, 1000);
+}
+
+// A pivot at the edge of the supported range makes arcs of radius 1e15: the whole outline then takes
+// millions of samples, a window around the box a few thousand.
+TEST(CcdOutline, AFarPivotCostsOnlyTheSamplesInTheWindow)
+{
+    const RotationalMotion far{Rect{{0.0, 0.0}, 100.0, 40.0, 0.0}, {0.0, -1e15}, 1.0};
+    const Bounds window{{-400.0, -300.0}, {400.0, 300.0}};
+    std::size_t samples = 0;
+    for (const auto& chain : sweepOutline(far, 2.0, window))
+    {
+        samples += chain.size();
+    }
+    EXPECT_GT(samples, 0U); // the start pose's edges are in the window
+    EXPECT_LT(samples, 5000U);
+}
+
+// A motion with an infinite or NaN number (an angle typed as 1e308 degrees was one) has no outline; the
+// sample counts used to be NaN converted to int.
+TEST(CcdOutline, AMotionWithANonFiniteNumberHasNone)
+{
+    const RotationalMotion finite{Rect{{0.0, 150.0}, 100.0, 40.0, 0.0}, {0.0, 0.0}, 1.0};
+    ASSERT_FALSE(sweepOutline(finite, 1.0).empty());
+    const double infinity = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    for (const double bad : {infinity, -infinity, nan})
+    {
+        RotationalMotion m = finite;
+        m.angle = bad;
+        EXPECT_TRUE(sweepOutline(m, 1.0).empty()) << bad;
+        m = finite;
+        m.pivot.y = bad;
+        EXPECT_TRUE(sweepOutline(m, 1.0).empty()) << bad;
+        m = finite;
+        m.box.width = bad;
+        EXPECT_TRUE(sweepOutline(m, 1.0).empty()) << bad;
+        EXPECT_TRUE(sweepOutline(finite, bad).empty()) << bad;
     }
 }
 

@@ -137,8 +137,15 @@ SweepHit sweepFirstHitBySearch(const RotationalMotion& motion, const Shape& targ
 // arcs traced by the feet of the pivot on the edges' lines (envelope of the turning edges). These
 // candidate curves are sampled no more than `spacing` apart and a sample is kept when the sweep lies
 // on one side of it only. Chains of kept samples are returned; gaps of up to one spacing may appear
-// where a curve goes from boundary to interior.
+// where a curve goes from boundary to interior. A motion or spacing with an infinite or NaN number has
+// no outline (none is returned).
 std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, double spacing);
+// The same outline within `window` only (and a spacing around it): the curves are sampled where they
+// cross it, so a view of a small part of a large sweep (zoomed in, or a pivot far away) costs samples for
+// that part alone. Its points are the whole outline's points there (and a sample either side): a view
+// panned over the sweep shows the same points moved.
+std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, double spacing,
+                                            const Bounds& window);
 
 // The four sweep representations as drawable data (the fifth, Discrete, is discretePoses()).
 struct SweepShapes
