@@ -67,10 +67,12 @@ inline DrawOrder drawOrder(const std::vector<PixelBox>& boxes, const std::vector
     }
     const int columns = std::max(1, static_cast<int>(std::ceil((extent.maxX - extent.minX) / cellPx)));
     const int rows = std::max(1, static_cast<int>(std::ceil((extent.maxY - extent.minY) / cellPx)));
+    // A box with a NaN edge (a primitive of a non-finite shape) is put in the first cell: std::clamp keeps
+    // a NaN, and a NaN made an int indexes anywhere.
     auto cellOf = [&](float v, float origin, int count)
     {
         const float c = std::floor((v - origin) / cellPx);
-        return static_cast<int>(std::clamp(c, 0.0F, static_cast<float>(count - 1)));
+        return c > 0.0F ? static_cast<int>(std::min(c, static_cast<float>(count - 1))) : 0;
     };
     const std::size_t kindsPerCell = static_cast<std::size_t>(kindCount);
     // The highest level of each kind in each cell so far; -1 for none, which no level falls below.

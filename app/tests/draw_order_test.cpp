@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -126,6 +127,21 @@ TEST(DrawOrder, ApartPrimitivesMakeOneGroupPerKind)
     const DrawOrder order = drawOrder(row.boxes, row.kinds, kKinds, kExtent);
     expectSamePicture(row, order);
     EXPECT_EQ(order.groups.size(), static_cast<std::size_t>(kKinds));
+}
+
+// A primitive of a shape with an infinite or NaN number has a box with NaN or infinite edges: the order is
+// still a permutation of the batch, in groups of one kind, that keeps the other boxes' order.
+TEST(DrawOrder, BoxesWithNanOrInfiniteEdgesKeepAValidOrder)
+{
+    RandomBatch batch = randomBatch(17, 300, 80.0F);
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const float infinity = std::numeric_limits<float>::infinity();
+    for (std::size_t i = 0; i < batch.boxes.size(); i += 7)
+    {
+        batch.boxes[i] =
+            i % 14 == 0 ? PixelBox{nan, nan, nan, nan} : PixelBox{-infinity, 0.0F, infinity, 1.0F};
+    }
+    expectSamePicture(batch, drawOrder(batch.boxes, batch.kinds, kKinds, kExtent));
 }
 
 TEST(DrawOrder, AnEmptyBatchHasNoGroups)
