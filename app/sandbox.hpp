@@ -133,8 +133,8 @@ public:
     void setHideUi(bool hide) { hideUi_ = hide; }
     void setShapesKeeping(ShapesKeeping keeping) { canvas_.setShapesKeeping(keeping); }
     bool quitRequested() const { return quitRequested_; }
-    // A CCD motion is playing, so frames must keep coming without input.
-    bool animating() const { return animation_.plays(document_); }
+    // A CCD motion is playing or the CCD study is running, so frames must keep coming without input.
+    bool animating() const { return animation_.plays(document_) || ccdPanel_.busy(); }
 
     // The state a test checks after a script (state_dump.hpp).
     nlohmann::json dumpState() const;

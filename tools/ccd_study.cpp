@@ -552,8 +552,16 @@ StudySummary runStudy(const StudyOptions& options)
     {
         for (int i = worker; i < count; i += threads)
         {
+            if (options.stop && options.stop->load(std::memory_order_relaxed))
+            {
+                return;
+            }
             evaluations[static_cast<size_t>(i)] = evaluateMotion(
                 studyMotion(options.model, options.seed, static_cast<std::uint64_t>(i)), options);
+            if (options.done)
+            {
+                options.done->fetch_add(1, std::memory_order_relaxed);
+            }
         }
     };
     std::vector<std::thread> pool;

@@ -18,6 +18,7 @@
 #include "hitlab/ccd.hpp"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -47,6 +48,10 @@ struct StudyOptions
     double referenceStep = 0.01;      // world units between reference poses at the farthest point
     int maxReferencePoses = 1 << 22;  // cap for extremely thin boxes (counted in the summary)
     int threads = 1;                  // worker threads; results do not depend on it
+    // For a study run beside a UI: `stop` set (from any thread) ends it after the motions in hand, its
+    // summary then of no use; `done` counts the motions evaluated so far.
+    const std::atomic<bool>* stop = nullptr;
+    std::atomic<int>* done = nullptr;
 };
 
 // The motion number `index` of a study: a pure function of (model, seed, index).

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -195,22 +196,61 @@ void CcdPanel::drawTargets(const PanelContext& context, const CcdState& ccd)
     ImGui::EndTable();
 }
 
+CcdPanel::~CcdPanel()
+{
+    if (running_)
+    {
+        running_->stop = true;
+        running_->summary.wait();
+    }
+}
+
 void CcdPanel::drawStudy(const SandboxSettings& settings)
 {
     ImGui::TextUnformatted(settings.tr("panel.ccd.study"));
-    ImGui::SetNextItemWidth(120.0F);
-    ImGui::InputInt(settings.label("panel.ccd.motions").c_str(), &studyMotions_, 100, 1000);
-    tip(settings.tr("panel.ccd.motions.tip"));
-    studyMotions_ = std::clamp(studyMotions_, 10, 20000);
-    ImGui::SameLine();
-    const bool run = ImGui::Button(settings.label("panel.ccd.run").c_str());
-    tip(settings.tr("panel.ccd.run.tip"));
-    if (run)
+    if (running_ && running_->summary.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
     {
-        StudyOptions options;
-        options.motions = studyMotions_;
-        options.threads = 2;
-        study_ = runStudy(options);
+        StudySummary summary = running_->summary.get();
+        if (!running_->stop)
+        {
+            study_ = std::move(summary);
+        }
+        running_.reset();
+    }
+    if (running_)
+    {
+        // The button first, where "run study" was: the progress beside it may run past a narrow panel.
+        if (ImGui::Button(settings.label("panel.ccd.stop").c_str()))
+        {
+            running_->stop = true; // the summary is dropped when the threads have ended
+        }
+        tip(settings.tr("panel.ccd.stop.tip"));
+        ImGui::SameLine();
+        ImGui::TextUnformatted(settings
+                                   .tr("panel.ccd.running", {std::to_string(running_->done.load()),
+                                                             std::to_string(running_->motions)})
+                                   .c_str());
+    }
+    else
+    {
+        ImGui::SetNextItemWidth(120.0F);
+        ImGui::InputInt(settings.label("panel.ccd.motions").c_str(), &studyMotions_, 100, 1000);
+        tip(settings.tr("panel.ccd.motions.tip"));
+        studyMotions_ = std::clamp(studyMotions_, 10, 20000);
+        ImGui::SameLine();
+        const bool run = ImGui::Button(settings.label("panel.ccd.run").c_str());
+        tip(settings.tr("panel.ccd.run.tip"));
+        if (run)
+        {
+            running_ = std::make_unique<RunningStudy>();
+            running_->motions = studyMotions_;
+            StudyOptions options;
+            options.motions = studyMotions_;
+            options.threads = 2;
+            options.stop = &running_->stop;
+            options.done = &running_->done;
+            running_->summary = std::async(std::launch::async, [options] { return runStudy(options); });
+        }
     }
     if (!study_)
     {

@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cmath>
+#include <thread>
 
 namespace hitlab
 {
@@ -121,6 +123,45 @@ TEST(CcdStudy, SummaryDoesNotDependOnThreadsAndAddsUp)
     EXPECT_EQ(angleMotions, one.counted);
     EXPECT_EQ(aspectMotions, one.counted);
     EXPECT_EQ(one.methods[static_cast<int>(CcdMethod::ConservativeFan)].under, 0.0);
+}
+
+// A study run beside a UI counts the motions it has evaluated, and a stop set before it starts leaves
+// every motion undone; one set from another thread while it runs ends it early.
+TEST(CcdStudy, CountsItsMotionsAndStopsWhenAsked)
+{
+    StudyOptions options;
+    options.motions = 30;
+    options.seed = 8;
+    options.referenceStep = 0.05;
+    options.threads = 2;
+    std::atomic<int> done{0};
+    std::atomic<bool> stop{false};
+    options.done = &done;
+    options.stop = &stop;
+    runStudy(options);
+    EXPECT_EQ(done.load(), 30);
+
+    done = 0;
+    stop = true;
+    runStudy(options);
+    EXPECT_EQ(done.load(), 0);
+
+    done = 0;
+    stop = false;
+    options.motions = 20000;
+    std::thread stopper(
+        [&]
+        {
+            while (done.load() < 10)
+            {
+                std::this_thread::yield();
+            }
+            stop = true;
+        });
+    runStudy(options);
+    stopper.join();
+    EXPECT_GE(done.load(), 10);
+    EXPECT_LT(done.load(), 20000);
 }
 
 } // namespace
