@@ -281,10 +281,13 @@ void CcdPanel::drawStudy(const SandboxSettings& settings)
                 accuracy.push_back(static_cast<float>(bin.methods[static_cast<int>(method)].accuracy));
             }
             const std::string overlay = settings.tr("panel.ccd.plot", {std::string(ccdMethodName(method))});
+            // ImGui 1.86's plots take their size as it is: a width of -1 ("to the edge", as other widgets
+            // read it) drew them one pixel wide.
+            const float width = std::max(ImGui::GetContentRegionAvail().x, 40.0F);
             ImGui::PlotLines(
                 ("##" + std::string(ccdMethodName(method)) + (byAngle ? "angle" : "aspect")).c_str(),
                 accuracy.data(), static_cast<int>(accuracy.size()), 0, overlay.c_str(), 0.0F, 1.0F,
-                ImVec2(-1.0F, 46.0F));
+                ImVec2(width, 46.0F));
         }
     }
 }
