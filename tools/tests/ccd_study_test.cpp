@@ -91,13 +91,20 @@ TEST(CcdStudy, ClassCountsAddUpAndMatchTheMethodCounts)
     }
 }
 
-TEST(CcdStudy, SummaryDoesNotDependOnThreadsAndAddsUp)
+// A short study with a coarse reference: quick, and every method still scored.
+StudyOptions quickStudy(int motions, int threads)
 {
     StudyOptions options;
-    options.motions = 40;
+    options.motions = motions;
     options.seed = 8;
     options.referenceStep = 0.05;
-    options.threads = 1;
+    options.threads = threads;
+    return options;
+}
+
+TEST(CcdStudy, SummaryDoesNotDependOnThreadsAndAddsUp)
+{
+    StudyOptions options = quickStudy(40, 1);
     const StudySummary one = runStudy(options);
     options.threads = 3;
     const StudySummary three = runStudy(options);
@@ -129,11 +136,7 @@ TEST(CcdStudy, SummaryDoesNotDependOnThreadsAndAddsUp)
 // every motion undone; one set from another thread while it runs ends it early.
 TEST(CcdStudy, CountsItsMotionsAndStopsWhenAsked)
 {
-    StudyOptions options;
-    options.motions = 30;
-    options.seed = 8;
-    options.referenceStep = 0.05;
-    options.threads = 2;
+    StudyOptions options = quickStudy(30, 2);
     std::atomic<int> done{0};
     std::atomic<bool> stop{false};
     options.done = &done;
