@@ -478,6 +478,9 @@ PanelContext Sandbox::panelContext()
 
 void Sandbox::buildUi()
 {
+    // Whether or not its panel is drawn this frame (hidden panels, a scene without a motion), a finished
+    // study is taken, so that the sandbox stops drawing frames for it.
+    ccdPanel_.collectStudy();
     if (!hideUi_ && settings_.panelsHidden)
     {
         // Tab: the canvas has the window; the menu bar and the status line stay to bring panels back.

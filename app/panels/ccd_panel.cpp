@@ -205,9 +205,8 @@ CcdPanel::~CcdPanel()
     }
 }
 
-void CcdPanel::drawStudy(const SandboxSettings& settings)
+void CcdPanel::collectStudy()
 {
-    ImGui::TextUnformatted(settings.tr("panel.ccd.study"));
     if (running_ && running_->summary.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
     {
         StudySummary summary = running_->summary.get();
@@ -217,6 +216,11 @@ void CcdPanel::drawStudy(const SandboxSettings& settings)
         }
         running_.reset();
     }
+}
+
+void CcdPanel::drawStudy(const SandboxSettings& settings)
+{
+    ImGui::TextUnformatted(settings.tr("panel.ccd.study"));
     if (running_)
     {
         // The button first, where "run study" was: the progress beside it may run past a narrow panel.

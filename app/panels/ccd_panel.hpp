@@ -22,8 +22,12 @@ public:
     // Forgets the edit in progress: it belongs to the scene that was replaced. The study stays, it is
     // not about a scene.
     void documentReplaced() { motionBefore_.reset(); }
-    // Whether the study is running: the sandbox then draws frames, to show its progress and its result.
+    // Whether the study is running (or has ended and its summary is not yet taken): the sandbox then draws
+    // frames, to show its progress and its result.
     bool busy() const { return running_ != nullptr; }
+    // Takes the summary of a study that has ended (none when it was stopped); called every frame, whether
+    // or not the panel is drawn.
+    void collectStudy();
     CcdPanel() = default;
     CcdPanel(const CcdPanel&) = delete;
     CcdPanel& operator=(const CcdPanel&) = delete;
