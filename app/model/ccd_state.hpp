@@ -2,8 +2,8 @@
 // is a target, and each sweep representation of core/ccd.hpp says whether it hits each target.
 #pragma once
 
-#include "hitlab/ccd.hpp"
 #include "document.hpp"
+#include "hitlab/ccd.hpp"
 
 #include <cstddef>
 #include <optional>
@@ -22,7 +22,7 @@ struct CcdState
 {
     std::size_t movingShape = 0; // the rect that turns
     RotationalMotion motion;
-    SweepShapes sweep; // without exactOutline, which is sampled for the view when drawn
+    SweepShapes sweep;        // without exactOutline, which is sampled for the view when drawn
     std::vector<Rect> ghosts; // intermediate poses, start and end included
     std::vector<CcdTarget> targets;
 };
