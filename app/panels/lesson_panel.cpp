@@ -125,6 +125,36 @@ void wrappedText(const std::string& text, const ImVec4& colour)
     ImGui::EndGroup();
 }
 
+void namedNumbersTable(const char* id, const std::vector<NamedNumber>& numbers)
+{
+    std::vector<std::string> values;
+    float valueWidth = 0.0F;
+    for (const NamedNumber& number : numbers)
+    {
+        values.push_back(formatted("%.6g", number.value));
+        valueWidth = std::max(valueWidth, ImGui::CalcTextSize(values.back().c_str()).x);
+    }
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg))
+    {
+        return;
+    }
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, valueWidth);
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+    {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        wrappedText(numbers[i].name, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+        if (!numbers[i].note.empty())
+        {
+            wrappedText(numbers[i].note, kDimText);
+        }
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(values[i].c_str());
+    }
+    ImGui::EndTable();
+}
+
 void LessonPanel::draw(PanelContext& context)
 {
     const std::optional<SceneLesson>& lesson = context.document.scene().lesson;
@@ -157,7 +187,8 @@ void LessonPanel::draw(PanelContext& context)
     ImGui::Separator();
     wrappedText(lesson->text.in(japanese), plain);
     ImGui::Spacing();
-    wrappedText(settings.tr("panel.lesson.source", {uiSourceLabel(lesson->source, settings.language)}), kDimText);
+    wrappedText(settings.tr("panel.lesson.source", {uiSourceLabel(lesson->source, settings.language)}),
+                kDimText);
     ImGui::Spacing();
     ImGui::TextUnformatted(settings.tr("panel.lesson.try"));
     for (std::size_t i = 0; i < lesson->tryThis.size(); ++i)

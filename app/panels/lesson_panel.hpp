@@ -18,6 +18,17 @@ namespace hitlab
 // that fits is drawn as one line, as ImGui::TextColored draws it.
 void wrappedText(const std::string& text, const ImVec4& colour);
 
+// A named number of a table: `note`, when not empty, is a dim second line under the name.
+struct NamedNumber
+{
+    std::string name;
+    std::string note;
+    double value = 0.0;
+};
+// The numbers as a table the window's width: the values' column as wide as the widest value, the names
+// taking the rest and wrapping there (wrappedText), so that no value is cut at the window's edge.
+void namedNumbersTable(const char* id, const std::vector<NamedNumber>& numbers);
+
 class LessonPanel
 {
 public:

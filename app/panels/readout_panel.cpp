@@ -123,10 +123,12 @@ void ReadoutPanel::drawInspection(PanelContext& context, const PairInspection& p
     if (!p.trace.values.empty() &&
         ImGui::TreeNodeEx(settings.label("panel.readout.trace").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
     {
+        std::vector<NamedNumber> values;
         for (const TraceValue& v : p.trace.values)
         {
-            ImGui::Text("%-14s %.6g", uiTraceValueName(v.name, settings.language).c_str(), v.value);
+            values.push_back({uiTraceValueName(v.name, settings.language), {}, v.value});
         }
+        namedNumbersTable("##trace_values", values);
         ImGui::TreePop();
     }
     if (!p.trace.notes.empty() &&

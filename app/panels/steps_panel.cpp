@@ -151,36 +151,16 @@ void StepsPanel::draw(PanelContext& context)
     if (!stage.numbers.empty())
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.numbers"));
-        // The value column is as wide as its widest number and the names take the rest, wrapping there
-        // (between characters in Japanese, as the rule does), so that no number is cut at the panel's edge.
+        // Wrapping inside the table is the table's own (namedNumbersTable).
         ImGui::PopTextWrapPos();
-        std::vector<std::string> values;
-        float valueWidth = 0.0F;
+        std::vector<NamedNumber> numbers;
         for (const StageNumber& number : stage.numbers)
         {
-            values.push_back(formatted("%.6g", number.value));
-            valueWidth = std::max(valueWidth, ImGui::CalcTextSize(values.back().c_str()).x);
+            const std::string name = uiTraceValueName(number.name, settings.language);
+            // The formula above names it in English.
+            numbers.push_back({name, name != number.name ? number.name : std::string(), number.value});
         }
-        if (ImGui::BeginTable("##numbers", 2, ImGuiTableFlags_RowBg))
-        {
-            ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
-            ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, valueWidth);
-            for (std::size_t i = 0; i < stage.numbers.size(); ++i)
-            {
-                const std::string& english = stage.numbers[i].name;
-                ImGui::TableNextRow();
-                ImGui::TableNextColumn();
-                const std::string name = uiTraceValueName(english, settings.language);
-                wrappedText(name, ImGui::GetStyleColorVec4(ImGuiCol_Text));
-                if (name != english)
-                {
-                    wrappedText(english, kDimText); // the formula above names it in English
-                }
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(values[i].c_str());
-            }
-            ImGui::EndTable();
-        }
+        namedNumbersTable("##numbers", numbers);
         ImGui::PushTextWrapPos(0.0F);
     }
     if (stage.verdictKey)
