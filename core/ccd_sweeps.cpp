@@ -459,10 +459,9 @@ std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, doub
     return chains;
 }
 
-SweepShapes sweepShapes(const RotationalMotion& motion, double outlineSpacing)
+SweepShapes sweepShapes(const RotationalMotion& motion)
 {
-    return {thesisFan(motion), sccdBox(motion), conservativeFan(motion),
-            sweepOutline(motion, outlineSpacing)};
+    return {thesisFan(motion), sccdBox(motion), conservativeFan(motion)};
 }
 
 } // namespace hitlab

@@ -42,7 +42,7 @@ std::optional<CcdState> computeCcd(const Document& document)
     }
     state.motion = *motion;
     // The exact sweep's outline is sampled when it is drawn, for the view then (canvas/ccd_overlays.cpp).
-    state.sweep = {thesisFan(state.motion), sccdBox(state.motion), conservativeFan(state.motion), {}};
+    state.sweep = sweepShapes(state.motion);
     state.ghosts = discretePoses(state.motion, kCcdGhostPoses);
     for (std::size_t i = 0; i < scene.shapes.size(); ++i)
     {

@@ -22,7 +22,7 @@ struct CcdState
 {
     std::size_t movingShape = 0; // the rect that turns
     RotationalMotion motion;
-    SweepShapes sweep;        // without exactOutline, which is sampled for the view when drawn
+    SweepShapes sweep;
     std::vector<Rect> ghosts; // intermediate poses, start and end included
     std::vector<CcdTarget> targets;
 };

@@ -609,11 +609,10 @@ TEST(UiText, EveryNumbersNameOfEveryMethodAndCcdLessonIsTranslated)
     // The Steps panel's numbers of the CCD lessons' motions.
     for (const char* lesson : {"lesson_ccd_compare.json", "lesson_ccd_fan.json"})
     {
-        const std::string path = std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + lesson;
-        io::Parsed<Scene> scene = io::loadScene(path);
-        ASSERT_TRUE(scene) << scene.error;
         Document document;
-        document.reset(std::move(*scene.value), path);
+        const auto refused =
+            openSceneFile(document, std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + lesson);
+        ASSERT_FALSE(refused) << *refused;
         const std::optional<CcdState> ccd = computeCcd(document);
         ASSERT_TRUE(ccd) << lesson;
         for (const Stage& stage : buildCcdStages(document, *ccd))

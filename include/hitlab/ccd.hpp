@@ -147,15 +147,15 @@ std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, doub
 std::vector<std::vector<Vec2>> sweepOutline(const RotationalMotion& motion, double spacing,
                                             const Bounds& window);
 
-// The four sweep representations as drawable data (the fifth, Discrete, is discretePoses()).
+// Three sweep representations as drawable shapes. The exact sweep's is its outline (sweepOutline),
+// sampled for a view; the fifth, Discrete, is discretePoses().
 struct SweepShapes
 {
     Fan thesisFan;
     Rect sccdBox;
     Fan conservativeFan;
-    std::vector<std::vector<Vec2>> exactOutline;
 };
-SweepShapes sweepShapes(const RotationalMotion& motion, double outlineSpacing);
+SweepShapes sweepShapes(const RotationalMotion& motion);
 
 enum class CcdMethod
 {
