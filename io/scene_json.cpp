@@ -1,3 +1,4 @@
+#include "file_text.hpp"
 #include "hitlab/registry.hpp"
 #include "json_text.hpp"
 #include "scene_limits.hpp"
@@ -11,10 +12,8 @@
 #include <cerrno>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <random>
 #include <set>
-#include <sstream>
 #include <system_error>
 
 namespace hitlab::io
@@ -462,20 +461,12 @@ json sceneToJson(const Scene& scene)
 
 Parsed<Scene> loadScene(const std::string& path)
 {
-    // A directory opens as a stream that reads nothing, which was then called "not valid JSON".
-    std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored))
-    {
-        return failure(path + ": is a directory, not a scene file");
-    }
-    std::ifstream file(path, std::ios::binary);
+    const FileText file = readFileText(path, kMaxSceneFileBytes, "scene file");
     if (!file)
     {
-        return failure(path + ": cannot open the file for reading");
+        return failure(path + ": " + file.error);
     }
-    std::stringstream contents;
-    contents << file.rdbuf();
-    Parsed<Scene> scene = sceneFromText(contents.str());
+    Parsed<Scene> scene = sceneFromText(file.text);
     if (!scene)
     {
         scene.error = path + ": " + scene.error;
@@ -485,11 +476,6 @@ Parsed<Scene> loadScene(const std::string& path)
 
 namespace
 {
-
-std::string systemError(int error)
-{
-    return std::error_code(error, std::generic_category()).message();
-}
 
 // Opens a new file beside `path` that did not exist before (O_EXCL: a link planted at the name is
 // never followed), with a name no other save uses at the same time.

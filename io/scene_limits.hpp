@@ -1,6 +1,8 @@
 // Limits a scene file is held to that the sandbox also keeps (app/model/view.hpp checks that they agree).
 #pragma once
 
+#include <cstdint>
+
 namespace hitlab
 {
 
@@ -8,5 +10,9 @@ namespace hitlab
 // empty canvas ("zoom 0%") or a 300-digit percentage.
 inline constexpr double kSceneMinZoom = 1e-3;
 inline constexpr double kSceneMaxZoom = 1e3;
+
+// The largest scene file read: 256 MiB, about a million shapes (stress_10k's 10,000 take 2.3 MB). Larger
+// input, or a device that never ends, is refused instead of read until the memory runs out.
+inline constexpr std::uintmax_t kMaxSceneFileBytes = 256ULL * 1024 * 1024;
 
 } // namespace hitlab

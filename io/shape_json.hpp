@@ -36,7 +36,8 @@ Parsed<Scene> sceneFromJson(const nlohmann::json& document);
 Parsed<Scene> sceneFromText(std::string_view text);
 nlohmann::json sceneToJson(const Scene& scene);
 
-// Reads a scene file; the error names the file and what is wrong with it.
+// Reads a scene file; the error names the file and what is wrong with it. A file larger than
+// kMaxSceneFileBytes, or one that is not a regular file (a directory, a device, a pipe), is refused.
 Parsed<Scene> loadScene(const std::string& path);
 // Writes to a new temporary file beside the target (created exclusively under a unique name, with the
 // target's mode when it exists), writes it to disk, renames it over the target and writes the

@@ -185,7 +185,13 @@ struct IoErrorText
 };
 
 constexpr std::array kIoErrors = {
-    IoErrorText{"cannot open the file for reading", "error.io.cannot_read"},
+    IoErrorText{"cannot open the file for reading ({0})", "error.io.cannot_open"},
+    IoErrorText{"cannot read the file ({0})", "error.io.cannot_read"},
+    IoErrorText{"is a directory, not a scene file", "error.io.directory"},
+    IoErrorText{"is not a regular file (a device, a pipe or a socket), not a scene file",
+                "error.io.not_regular"},
+    IoErrorText{"is {0} bytes, more than a scene file's limit of {1} bytes", "error.io.too_large"},
+    IoErrorText{"is more than a scene file's limit of {0} bytes", "error.io.too_large_read"},
     IoErrorText{"missing", "error.io.missing"},
     IoErrorText{"must be a string", "error.io.string"},
     IoErrorText{"must be a non-empty string", "error.io.non_empty_string"},

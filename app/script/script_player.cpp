@@ -1,9 +1,8 @@
 #include "script_player.hpp"
 
+#include "file_text.hpp"
 #include "script_verbs.hpp"
 
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace hitlab
@@ -12,25 +11,22 @@ namespace hitlab
 namespace
 {
 
+// Far more than any script plays (the bundled ones are a few kilobytes); /dev/zero is refused.
+constexpr std::uintmax_t kMaxScriptBytes = 16ULL * 1024 * 1024;
+
 constexpr int kUiRetryFrames = 10;
 
 } // namespace
 
 bool ScriptPlayer::load(const std::string& path, std::string& error)
 {
-    // A directory opens as a stream that reads nothing: the run played no command and exited 0.
-    std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored))
+    const io::FileText file = io::readFileText(path, kMaxScriptBytes, "script file");
+    if (!file)
     {
-        error = "script " + path + " is a directory, not a script file";
+        error = "script " + path + ": " + file.error;
         return false;
     }
-    std::ifstream in(path);
-    if (!in)
-    {
-        error = "cannot open script " + path;
-        return false;
-    }
+    std::istringstream in(file.text);
     std::string text;
     int line = 0;
     while (std::getline(in, text))

@@ -130,12 +130,32 @@ TEST(SandboxInputs, ADirectoryIsNeitherAScriptNorAScene)
     fs::create_directories(directory);
     const SandboxRun script = runSandbox(sceneArgument() + " --script '" + directory.string() + "'");
     EXPECT_EQ(script.status, 1) << script.log;
-    EXPECT_NE(script.log.find("Error: script " + directory.string() + " is a directory, not a script file"),
+    EXPECT_NE(script.log.find("Error: script " + directory.string() + ": is a directory, not a script file"),
               std::string::npos)
         << script.log;
     const SandboxRun scene = runSandbox("--scene '" + directory.string() + "' --screenshot out.png");
     EXPECT_EQ(scene.status, 1) << scene.log;
     EXPECT_NE(scene.log.find(directory.string() + ": is a directory, not a scene file"), std::string::npos)
+        << scene.log;
+    EXPECT_FALSE(fs::exists(workDir() / "out.png"));
+}
+
+// A device was read as a file: /dev/null as a script played nothing and passed, /dev/zero was read until
+// the memory ran out (the Open dialog's path, too).
+TEST(SandboxInputs, ADeviceIsNeitherAScriptNorAScene)
+{
+    const SandboxRun script = runSandbox(sceneArgument() + " --script /dev/null");
+    EXPECT_EQ(script.status, 1) << script.log;
+    EXPECT_NE(
+        script.log.find("Error: script /dev/null: is not a regular file (a device, a pipe or a socket), "
+                        "not a script file"),
+        std::string::npos)
+        << script.log;
+    const SandboxRun scene = runSandbox("--scene /dev/null --screenshot out.png");
+    EXPECT_EQ(scene.status, 1) << scene.log;
+    EXPECT_NE(
+        scene.log.find("/dev/null: is not a regular file (a device, a pipe or a socket), not a scene file"),
+        std::string::npos)
         << scene.log;
     EXPECT_FALSE(fs::exists(workDir() / "out.png"));
 }

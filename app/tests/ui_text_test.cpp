@@ -1,5 +1,6 @@
 // The UI string table: every row in both languages, no key twice, and every key the sources ask for
 // present in the table (a missing one would show on screen as its key).
+#include "file_text.hpp"
 #include "hitlab/registry.hpp"
 #include "hitlab/trace.hpp"
 #include "i18n/ui_text.hpp"
@@ -441,6 +442,37 @@ TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
         EXPECT_TRUE(hasJapanese(japanese)) << english << "\n  shows as " << japanese;
         EXPECT_EQ(japanese.rfind("scene.json: " + field + ": ", 0), 0u) << japanese;
     }
+    // The file itself refused, before any field: its path kept, the reason translated.
+    const std::filesystem::path scratch = std::filesystem::temp_directory_path() / "hitlab_ui_text_io";
+    std::filesystem::create_directories(scratch);
+    std::filesystem::remove(scratch / "missing.json");
+    {
+        std::ofstream{scratch / "ten.json"} << "{\"v\": 1}\n";
+    }
+    std::vector<std::pair<std::string, std::string>> fileRefusals; // the path, io's message
+    for (const std::string& path :
+         {std::string("/dev/null"), scratch.string(), (scratch / "missing.json").string()})
+    {
+        fileRefusals.emplace_back(path, io::loadScene(path).error);
+    }
+    for (const std::uintmax_t limit : {5u, 100u}) // before reading, and in the reading of /proc's
+    {
+        for (const std::string& path : {(scratch / "ten.json").string(), std::string("/proc/self/maps")})
+        {
+            if (const io::FileText text = io::readFileText(path, limit, "scene file"); !text)
+            {
+                fileRefusals.emplace_back(path, path + ": " + text.error);
+            }
+        }
+    }
+    ASSERT_EQ(fileRefusals.size(), 6u);
+    for (const auto& [path, english] : fileRefusals)
+    {
+        const std::string japanese = uiIoErrorMessage(english, UiLanguage::Japanese);
+        EXPECT_TRUE(hasJapanese(japanese)) << english << "\n  shows as " << japanese;
+        EXPECT_EQ(japanese.rfind(path + ": ", 0), 0u) << japanese;
+    }
+    std::filesystem::remove_all(scratch);
     // What the table does not know (a JSON syntax error) shows as it is.
     EXPECT_EQ(uiIoErrorMessage("scene.json: parse error at line 1", UiLanguage::Japanese),
               "scene.json: parse error at line 1");

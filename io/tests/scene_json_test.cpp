@@ -6,6 +6,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+
+#include <sys/stat.h>
 
 namespace hitlab::io
 {
@@ -234,6 +237,56 @@ TEST(SceneJson, ADirectoryIsRefusedAsNotASceneFile)
     ASSERT_FALSE(scene);
     EXPECT_EQ(scene.error, directory.string() + ": is a directory, not a scene file");
     std::filesystem::remove_all(directory);
+}
+
+// /dev/zero chosen in the Open dialog was read until the memory ran out, and a named pipe's open waited
+// for a writer that never came: both froze the sandbox with the user's unsaved scene in it.
+TEST(SceneJson, ADeviceOrAPipeIsRefusedWithoutReadingIt)
+{
+    for (const std::string device : {"/dev/null", "/dev/zero"})
+    {
+        const Parsed<Scene> scene = loadScene(device);
+        ASSERT_FALSE(scene) << device;
+        EXPECT_EQ(scene.error,
+                  device + ": is not a regular file (a device, a pipe or a socket), not a scene file");
+    }
+    const auto pipe = std::filesystem::temp_directory_path() / "hitlab_scene_json_pipe";
+    std::filesystem::remove(pipe);
+    ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+    const Parsed<Scene> scene = loadScene(pipe.string());
+    std::filesystem::remove(pipe);
+    ASSERT_FALSE(scene);
+    EXPECT_EQ(scene.error,
+              pipe.string() + ": is not a regular file (a device, a pipe or a socket), not a scene file");
+}
+
+// A scene file over the limit is refused by its size before any of it is read (test_io's FileText tests
+// the reading's own limit).
+TEST(SceneJson, AFileOverTheLimitIsRefusedWithItsSizeAndTheLimit)
+{
+    const auto path = std::filesystem::temp_directory_path() / "hitlab_scene_json_large.json";
+    {
+        std::ofstream{path};
+    }
+    std::filesystem::resize_file(path, kMaxSceneFileBytes + 1); // sparse: no disk, no time
+    const Parsed<Scene> large = loadScene(path.string());
+    ASSERT_FALSE(large);
+    EXPECT_EQ(large.error, path.string() + ": is " + std::to_string(kMaxSceneFileBytes + 1) +
+                               " bytes, more than a scene file's limit of " +
+                               std::to_string(kMaxSceneFileBytes) + " bytes");
+
+    std::filesystem::remove(path);
+}
+
+// The system's reason comes with the refusal: a missing file and one the user may not read differ.
+TEST(SceneJson, AFileThatCannotBeOpenedSaysWhy)
+{
+    const auto missing = std::filesystem::temp_directory_path() / "hitlab_scene_json_missing.json";
+    std::filesystem::remove(missing);
+    const Parsed<Scene> scene = loadScene(missing.string());
+    ASSERT_FALSE(scene);
+    EXPECT_EQ(scene.error,
+              missing.string() + ": cannot open the file for reading (No such file or directory)");
 }
 
 TEST(SceneJson, NotJsonNamesTheBytePositionAndWhatWasExpected)
