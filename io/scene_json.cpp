@@ -496,6 +496,30 @@ int createTemporaryBeside(const std::string& path, std::string& temporary)
     return -1;
 }
 
+// The path a write to `path` reaches: links followed to the file they name (which may not exist yet),
+// relative links read from their own directory. Nothing when they go round in a loop.
+std::optional<std::string> followLinks(const std::string& path)
+{
+    // As many links as the kernel follows before it gives up (ELOOP).
+    constexpr int kMaxLinks = 40;
+    std::filesystem::path current = path;
+    for (int followed = 0; followed <= kMaxLinks; ++followed)
+    {
+        std::error_code error;
+        if (!std::filesystem::is_symlink(current, error))
+        {
+            return current.string();
+        }
+        const std::filesystem::path next = std::filesystem::read_symlink(current, error);
+        if (error)
+        {
+            return current.string();
+        }
+        current = next.is_absolute() ? next : current.parent_path() / next;
+    }
+    return std::nullopt;
+}
+
 bool writeAll(int descriptor, std::string_view text)
 {
     while (!text.empty())
@@ -523,8 +547,24 @@ std::optional<std::string> saveScene(const std::string& path, const Scene& scene
 
 std::optional<std::string> writeFileReplacing(const std::string& path, std::string_view text)
 {
+    // A link is followed to the file it names, which is replaced there: renamed over, the link itself
+    // became a plain file and the file it named kept the old contents.
+    const std::optional<std::string> target = followLinks(path);
+    if (!target)
+    {
+        return path + ": " + systemError(ELOOP);
+    }
+    // Renamed over, a device (/dev/null written as root), a pipe or a socket became a plain file.
+    struct stat existing = {};
+    const bool replacing = ::stat(target->c_str(), &existing) == 0;
+    if (replacing && !S_ISREG(existing.st_mode))
+    {
+        return path + (S_ISDIR(existing.st_mode)
+                           ? ": is a directory; give the path of a file"
+                           : ": is not a regular file (a device, a pipe or a socket); nothing was written");
+    }
     std::string temporary;
-    const int descriptor = createTemporaryBeside(path, temporary);
+    const int descriptor = createTemporaryBeside(*target, temporary);
     if (descriptor < 0)
     {
         return path + ": cannot create a temporary file beside it: " + systemError(errno);
@@ -537,10 +577,7 @@ std::optional<std::string> writeFileReplacing(const std::string& path, std::stri
         return message;
     };
     // Saving over a file keeps its permissions (a private 0600 scene stays private).
-    struct stat target
-    {
-    };
-    if (::stat(path.c_str(), &target) == 0 && ::fchmod(descriptor, target.st_mode & 07777) != 0)
+    if (replacing && ::fchmod(descriptor, existing.st_mode & 07777) != 0)
     {
         return fail("cannot give the saved file the mode of the one it replaces");
     }
@@ -560,7 +597,7 @@ std::optional<std::string> writeFileReplacing(const std::string& path, std::stri
         ::unlink(temporary.c_str());
         return message;
     }
-    if (::rename(temporary.c_str(), path.c_str()) != 0)
+    if (::rename(temporary.c_str(), target->c_str()) != 0)
     {
         const std::string message =
             path + ": cannot replace the file with the one written: " + systemError(errno);
@@ -568,7 +605,7 @@ std::optional<std::string> writeFileReplacing(const std::string& path, std::stri
         return message;
     }
     // The rename itself is on disk once the directory is.
-    const std::string directory = std::filesystem::path(path).parent_path().string();
+    const std::string directory = std::filesystem::path(*target).parent_path().string();
     const int directoryDescriptor =
         ::open(directory.empty() ? "." : directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (directoryDescriptor < 0)

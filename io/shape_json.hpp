@@ -41,8 +41,9 @@ nlohmann::json sceneToJson(const Scene& scene);
 Parsed<Scene> loadScene(const std::string& path);
 // Writes to a new temporary file beside the target (created exclusively under a unique name, with the
 // target's mode when it exists), writes it to disk, renames it over the target and writes the
-// directory to disk, so a failed save leaves the previous file intact. Returns an error message, or
-// nothing on success.
+// directory to disk, so a failed save leaves the previous file intact. A link is followed to the file
+// it names (the link stays a link); a directory, device, pipe or socket at the path is refused and left
+// as it is. Returns an error message, or nothing on success.
 std::optional<std::string> saveScene(const std::string& path, const Scene& scene);
 // The same for any contents (exported figures): `text` ends up at `path` whole, or not at all.
 std::optional<std::string> writeFileReplacing(const std::string& path, std::string_view text);

@@ -15,6 +15,7 @@
 
 #include <gtest/gtest.h>
 #include <imgui.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -465,7 +466,17 @@ TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
             }
         }
     }
-    ASSERT_EQ(fileRefusals.size(), 6u);
+    // A save refused: into a folder that does not exist, over a folder, over a named pipe.
+    std::filesystem::create_directories(scratch / "folder.json");
+    ASSERT_EQ(::mkfifo((scratch / "pipe.json").c_str(), 0600), 0);
+    for (const std::string& path : {(scratch / "missing" / "a.json").string(),
+                                    (scratch / "folder.json").string(), (scratch / "pipe.json").string()})
+    {
+        const auto refused = io::writeFileReplacing(path, "{}");
+        ASSERT_TRUE(refused) << path;
+        fileRefusals.emplace_back(path, *refused);
+    }
+    ASSERT_EQ(fileRefusals.size(), 9u);
     for (const auto& [path, english] : fileRefusals)
     {
         const std::string japanese = uiIoErrorMessage(english, UiLanguage::Japanese);

@@ -289,6 +289,63 @@ TEST(SceneJson, AFileThatCannotBeOpenedSaysWhy)
               missing.string() + ": cannot open the file for reading (No such file or directory)");
 }
 
+// Saving through a link renamed the new file over the link: the link became a plain file and the file it
+// named kept the old scene. A save now replaces the file the link names, and the link stays.
+TEST(SceneJson, SaveThroughALinkReplacesTheFileItNames)
+{
+    namespace fs = std::filesystem;
+    const fs::path directory = fs::temp_directory_path() / "hitlab_scene_json_links";
+    fs::remove_all(directory);
+    fs::create_directories(directory / "project");
+    const Parsed<Scene> scene = sceneFromText(kScene);
+    ASSERT_TRUE(scene);
+    const std::string saved = sceneToJson(*scene.value).dump(2) + "\n";
+    {
+        std::ofstream(directory / "project" / "real.json") << "old";
+    }
+    fs::create_symlink("project/real.json", directory / "link.json"); // relative to the link's folder
+    fs::create_symlink(directory / "link.json", directory / "link_to_link.json");
+    fs::create_symlink("project/new.json", directory / "dangling.json");
+    for (const char* name : {"link.json", "link_to_link.json", "dangling.json"})
+    {
+        ASSERT_FALSE(saveScene((directory / name).string(), *scene.value)) << name;
+        EXPECT_TRUE(fs::is_symlink(directory / name)) << name;
+    }
+    EXPECT_EQ(readFile(directory / "project" / "real.json"), saved);
+    EXPECT_EQ(readFile(directory / "project" / "new.json"), saved);
+    EXPECT_EQ(std::distance(fs::directory_iterator(directory / "project"), fs::directory_iterator{}), 2);
+
+    fs::create_symlink("loop_b.json", directory / "loop_a.json");
+    fs::create_symlink("loop_a.json", directory / "loop_b.json");
+    const auto loop = saveScene((directory / "loop_a.json").string(), *scene.value);
+    ASSERT_TRUE(loop);
+    EXPECT_EQ(*loop, (directory / "loop_a.json").string() + ": Too many levels of symbolic links");
+    fs::remove_all(directory);
+}
+
+// Renamed over, a named pipe (or a device: /dev/null when saved as root) became a plain file.
+TEST(SceneJson, SaveRefusesAPathThatIsNotARegularFile)
+{
+    namespace fs = std::filesystem;
+    const fs::path directory = fs::temp_directory_path() / "hitlab_scene_json_special";
+    fs::remove_all(directory);
+    fs::create_directories(directory / "folder.json");
+    ASSERT_EQ(::mkfifo((directory / "pipe.json").c_str(), 0600), 0);
+    const Parsed<Scene> scene = sceneFromText(kScene);
+    ASSERT_TRUE(scene);
+    const auto pipe = saveScene((directory / "pipe.json").string(), *scene.value);
+    ASSERT_TRUE(pipe);
+    EXPECT_EQ(*pipe, (directory / "pipe.json").string() +
+                         ": is not a regular file (a device, a pipe or a socket); nothing was written");
+    EXPECT_TRUE(fs::is_fifo(directory / "pipe.json"));
+    const auto folder = saveScene((directory / "folder.json").string(), *scene.value);
+    ASSERT_TRUE(folder);
+    EXPECT_EQ(*folder, (directory / "folder.json").string() + ": is a directory; give the path of a file");
+    EXPECT_TRUE(fs::is_directory(directory / "folder.json"));
+    EXPECT_EQ(std::distance(fs::directory_iterator(directory), fs::directory_iterator{}), 2); // no temporary
+    fs::remove_all(directory);
+}
+
 TEST(SceneJson, NotJsonNamesTheBytePositionAndWhatWasExpected)
 {
     const Parsed<Scene> scene = sceneFromText("{\"version\": 1, \"shapes\": [}");
