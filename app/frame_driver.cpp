@@ -62,6 +62,10 @@ void FrameDriver::beginFrame(InputState& input, Sandbox& sandbox, ImGuiIO& io)
         io.MouseDown[b] = input.down[b] || input.pressed[b];
     }
     io.MouseWheel = static_cast<float>(input.wheel);
+    if (!input.text.empty())
+    {
+        io.AddInputCharactersUTF8(input.text.c_str());
+    }
     io.KeyCtrl = input.ctrl;
     io.KeyShift = input.shift;
     io.KeyAlt = input.alt;

@@ -237,6 +237,14 @@ constexpr std::array kPanelStrings = {
     UiString{"dialog.file.cancel", "Cancel", "キャンセル"},
     UiString{"dialog.file.cancel.tip", "Close without opening or saving", "開かず・保存せずに閉じます"},
     UiString{"dialog.file.unchanged", "The current scene is unchanged.", "今のシーンはそのままです。"},
+    UiString{"dialog.file.exists", "{0} already exists. Replace it with this scene?",
+             "{0} はすでにあります。このシーンで上書きしますか？"},
+    UiString{"dialog.file.replace", "Replace", "上書きする"},
+    UiString{"dialog.file.replace.tip", "Save this scene over the file",
+             "このシーンでファイルを置き換えます"},
+    UiString{"dialog.file.keep", "Keep the file", "上書きしない"},
+    UiString{"dialog.file.keep.tip", "Leave the file as it is and choose another path",
+             "ファイルはそのままにして、別のパスを選びます"},
 
     // Lesson panel
     UiString{"panel.lesson.title", "Lesson", "レッスン"},

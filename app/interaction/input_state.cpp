@@ -11,6 +11,7 @@ void InputState::beginFrame()
     released = {};
     wheel = 0.0;
     keys.clear();
+    text.clear();
 }
 
 bool InputState::pressedKey(const std::string& name) const

@@ -32,6 +32,7 @@ struct InputState
     bool alt = false;
     bool space = false;
     std::vector<std::string> keys; // presses this frame: "ctrl+z", "delete", "1", "ctrl+shift+z"
+    std::string text;              // characters typed this frame (UTF-8), for the focused text field
 
     // Clears the per-frame events, keeping what is held.
     void beginFrame();

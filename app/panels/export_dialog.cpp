@@ -94,7 +94,8 @@ void ExportDialog::draw(PanelContext& context)
     ImGui::SetNextWindowSize(ImVec2(560.0F, 0.0F), ImGuiCond_Always);
     if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
-        const bool escape = escapeCancels(); // the replace question's Keep, or else Cancel
+        const bool escape = escapeCancels();  // the replace question's Keep, or else Cancel
+        const bool confirm = enterConfirms(); // the replace question's Replace
         ImGui::PushTextWrapPos(0.0F);
         ImGui::TextColored(kDimText, "%s", settings.tr("export.note"));
         ImGui::PopTextWrapPos();
@@ -132,7 +133,7 @@ void ExportDialog::draw(PanelContext& context)
             ImGui::PushTextWrapPos(0.0F);
             ImGui::TextColored(kErrorText, "%s", settings.tr("export.exists", {path_}).c_str());
             ImGui::PopTextWrapPos();
-            if (ImGui::Button(settings.label("export.replace").c_str()) || enter)
+            if (ImGui::Button(settings.label("export.replace").c_str()) || enter || confirm)
             {
                 submit(context, true);
             }

@@ -7,6 +7,9 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <filesystem>
+#include <system_error>
+
 namespace hitlab
 {
 
@@ -22,7 +25,19 @@ void FileDialog::show(FileDialogMode mode)
 {
     open_ = true;
     mode_ = mode;
+    confirmingReplace_ = false;
     pathField_.takeKeyboard();
+}
+
+bool FileDialog::replacesAnotherFile(const std::string& path, const std::string& scenePath)
+{
+    std::error_code ignored;
+    // A directory, a pipe or a device is not replaced: the save refuses it with its reason.
+    if (!std::filesystem::is_regular_file(path, ignored))
+    {
+        return false;
+    }
+    return scenePath.empty() || !std::filesystem::equivalent(path, scenePath, ignored);
 }
 
 void FileDialog::draw(PanelContext& context)
@@ -43,11 +58,17 @@ void FileDialog::draw(PanelContext& context)
     if (ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse))
     {
         const bool escape = escapeCancels();
+        const bool confirm = enterConfirms();
         ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.path"));
         ImGui::SetNextItemWidth(-1.0F);
+        const std::string typedBefore = path_;
         const bool enter =
             pathField_.draw("##path", saving ? settings.tr("dialog.file.new_path") : "", path_);
         tip(settings.tr("dialog.file.path.tip"));
+        if (path_ != typedBefore)
+        {
+            confirmingReplace_ = false; // the question was about the other path
+        }
         if (!saving && !catalog.entries.empty())
         {
             ImGui::TextColored(kDimText, "%s", settings.tr("dialog.file.bundled"));
@@ -60,23 +81,51 @@ void FileDialog::draw(PanelContext& context)
                     if (ImGui::Selectable(item.c_str(), path == path_))
                     {
                         path_ = path;
+                        confirmingReplace_ = false;
                     }
                     tip(settings.tr("dialog.file.bundled.tip"));
                 }
                 ImGui::EndListBox();
             }
         }
-        const bool go =
-            ImGui::Button(settings.label(saving ? "dialog.file.save" : "dialog.file.open").c_str()) || enter;
-        tip(settings.tr(saving ? "dialog.file.save.tip" : "dialog.file.open.tip"));
-        ImGui::SameLine();
-        if (ImGui::Button(settings.label("dialog.file.cancel").c_str()) || escape)
+        bool go = false;
+        if (confirmingReplace_)
         {
-            open_ = false;
+            wrappedText(settings.tr("dialog.file.exists", {path_}), kErrorText);
+            go = ImGui::Button(settings.label("dialog.file.replace").c_str()) || enter || confirm;
+            tip(settings.tr("dialog.file.replace.tip"));
+            context.items.record("file/replace");
+            ImGui::SameLine();
+            if (ImGui::Button(settings.label("dialog.file.keep").c_str()) || escape)
+            {
+                confirmingReplace_ = false;
+                pathField_.takeKeyboard(); // the path, selected, ready for another
+            }
+            tip(settings.tr("dialog.file.keep.tip"));
+            context.items.record("file/keep");
         }
-        tip(settings.tr("dialog.file.cancel.tip"));
-        if (go)
+        else
         {
+            go = ImGui::Button(settings.label(saving ? "dialog.file.save" : "dialog.file.open").c_str()) ||
+                 enter;
+            tip(settings.tr(saving ? "dialog.file.save.tip" : "dialog.file.open.tip"));
+            context.items.record("file/go");
+            ImGui::SameLine();
+            if (ImGui::Button(settings.label("dialog.file.cancel").c_str()) || escape)
+            {
+                open_ = false;
+            }
+            tip(settings.tr("dialog.file.cancel.tip"));
+            context.items.record("file/cancel");
+        }
+        if (go && saving && !confirmingReplace_ && replacesAnotherFile(path_, context.document.path()))
+        {
+            confirmingReplace_ = true;
+            error_.clear();
+        }
+        else if (go)
+        {
+            confirmingReplace_ = false;
             const auto error = saving ? context.actions.saveScene(path_) : context.actions.openScene(path_);
             if (error)
             {

@@ -130,6 +130,17 @@ inline bool escapeCancels()
            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
 }
 
+// True when Enter is pressed while this window (or one inside it) has the focus and none of its fields is
+// being edited: a question's default answer (the file and export dialogs' Replace). Enter in a path field
+// ends the edit and takes the focus from the field, so a second Enter reaches the window, not the field.
+// Called before the window's fields, as escapeCancels is.
+inline bool enterConfirms()
+{
+    return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
+           (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false));
+}
+
 // One number in a printf format ("%.3f"): the panels put it as an argument into a string-table row, so
 // the words stay in the table.
 inline std::string formatted(const char* format, double value)

@@ -190,6 +190,22 @@ VerbOutcome playHoldOrRelease(VerbCall& call)
     return VerbOutcome::NextCommand;
 }
 
+// Characters for the focused text field, as a keyboard types them: the words joined by one space.
+VerbOutcome playType(VerbCall& call)
+{
+    const std::vector<std::string>& w = call.command.words;
+    if (w.size() < 2)
+    {
+        call.player.fail(call.command, "expected the text to type");
+        return VerbOutcome::EndFrame;
+    }
+    for (std::size_t i = 1; i < w.size(); ++i)
+    {
+        call.input.text += (i > 1 ? " " : "") + w[i];
+    }
+    return VerbOutcome::EndFrame;
+}
+
 VerbOutcome playWheel(VerbCall& call)
 {
     double notches = 0.0;
@@ -485,6 +501,7 @@ constexpr ScriptVerb kScriptVerbs[] = {
     {"hold", playHoldOrRelease},
     {"release", playHoldOrRelease},
     {"wheel", playWheel},
+    {"type", playType},
     {"frame", playFrame},
     {"ui_click", playUiClick},
     {"select", playSelect},

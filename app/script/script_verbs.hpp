@@ -9,6 +9,8 @@
 //                            modifiers in the order ctrl+, alt+, shift+, then a key SDL knows by name
 //   hold shift|ctrl|alt|space, release shift|ctrl|alt|space   (no frame of their own)
 //   wheel NOTCHES
+//   type TEXT [TEXT...]      characters typed into the focused text field (the words joined by one
+//                            space): a dialog's path field, which takes the keyboard when it opens
 //   frame [N]                let N frames pass (1..100000, default 1)
 //   ui_click NAME            click a panel widget by name: palette/circle, compare, enable/PAIR,
 //                            algo/PAIR (opens the combo), algo/PAIR/ALGORITHM, overlay/NAME,

@@ -1044,7 +1044,7 @@ TEST(Offscreen, ReadoutSwitchesThePairsAlgorithmUndoably)
 }
 
 // A script from its lines.
-std::string scriptOf(std::initializer_list<std::string> lines)
+std::string scriptOf(const std::vector<std::string>& lines)
 {
     std::string text;
     for (const std::string& line : lines)
@@ -1279,6 +1279,47 @@ TEST(Offscreen, BundledScenesAreReadOnly)
     EXPECT_TRUE(atSaveAs["prompt"].is_null());
     EXPECT_EQ(loadScene(copy.string()).shapes.size(), scene.shapes.size() + 1);
     EXPECT_FALSE(fs::exists(w / "after.json")) << "the quit did not follow the save";
+}
+
+// Save as replaced an existing file without a word, where Export asked. It now asks before replacing a
+// file other than the scene's own: Keep leaves it as it was, Replace (or Enter) saves over it.
+TEST(Offscreen, SaveAsAsksBeforeReplacingAnotherFile)
+{
+    const fs::path w = workDir();
+    const fs::path mine = w / "mine.json";
+    const fs::path other = w / "other.json";
+    fs::copy_file(kScenes + "/default.json", mine, fs::copy_options::overwrite_existing);
+    std::ofstream(other) << "keep me";
+    const auto saveAs = [&](const fs::path& path) -> std::vector<std::string> {
+        return {"menu file/save_as", "frame 2", "type " + path.string(), "frame",
+                "ui_click file/go",  "frame 2"};
+    };
+    std::vector<std::string> keep = saveAs(other);
+    keep.insert(keep.end(), {"ui_click file/keep", "frame 2", "dump " + (w / "kept.json").string(), "quit"});
+    ASSERT_EQ(runScript("keep", scriptOf(keep), mine.string()), 0) << lastLog();
+    EXPECT_EQ(readText(other.string()), "keep me");
+    EXPECT_EQ(loadJson(w / "kept.json")["message"].get<std::string>().find("Saved"), std::string::npos);
+
+    std::vector<std::string> replace = saveAs(other);
+    replace.insert(replace.end(),
+                   {"ui_click file/replace", "frame 2", "dump " + (w / "replaced.json").string(), "quit"});
+    ASSERT_EQ(runScript("replace", scriptOf(replace), mine.string()), 0) << lastLog();
+    EXPECT_EQ(loadScene(other.string()).shapes.size(), loadScene(mine.string()).shapes.size());
+    EXPECT_EQ(loadJson(w / "replaced.json")["message"], "Saved other.json");
+
+    // The scene's own file, and a new one, are saved at once: file/replace is not there to click.
+    const std::string before = readText(mine.string());
+    fs::remove(w / "new.json");
+    for (const fs::path& path : {mine, w / "new.json"})
+    {
+        std::vector<std::string> own = saveAs(path);
+        own.insert(own.end(), {"ui_click file/replace", "quit"});
+        EXPECT_EQ(runScript("own", scriptOf(own), mine.string()), 1) << path << "\n" << lastLog();
+        EXPECT_NE(lastLog().find("file/replace"), std::string::npos) << lastLog();
+    }
+    EXPECT_TRUE(fs::exists(w / "new.json"));
+    EXPECT_EQ(loadScene(mine.string()).shapes.size(), loadScene((w / "new.json").string()).shapes.size());
+    EXPECT_FALSE(before.empty());
 }
 
 TEST(Offscreen, ConfirmWithoutAPromptFailsTheScript)
