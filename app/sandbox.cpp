@@ -564,7 +564,10 @@ void Sandbox::buildCanvas(ImDrawList* labels)
     PanelRects rects = hideUi_ ? PanelRects{} : visiblePanelRects();
     opaquePanelPixels_ = std::move(rects.opaque);
     wholePanelPixels_ = std::move(rects.whole);
-    canvas_.setPanels(std::move(rects.panels), std::move(rects.dialogs));
+    // A figure written this frame is laid out without the dialogs: the export dialog that asked for it
+    // (closing now) is not in the figure, and a label or inset kept out of it came out moved.
+    canvas_.setPanels(std::move(rects.panels),
+                      pendingExport_ ? std::vector<ScreenBox>{} : std::move(rects.dialogs));
     keepFitted();
     palette::useTheme(settings_.presentation.theme);
     canvas_.build(CanvasContent{document_, analysis_, interaction_, settings_.compare, reproducible_,

@@ -593,6 +593,26 @@ TEST(ExportDialog, AsksBeforeReplacingAFile)
     EXPECT_EQ(files, 0);
 }
 
+// The labels and insets keep out of dialogs on screen, and the figure kept them out of the export dialog
+// that wrote it: default.json's labels under the dialog came out moved, with leader lines, and moved
+// again when the replace question made the dialog taller. A figure is the same whichever dialog asked.
+TEST(ExportDialog, TheFigureDoesNotDependOnTheDialogThatWroteIt)
+{
+    const fs::path figure = workDir() / "default.svg";
+    fs::remove(figure);
+    std::ofstream(workDir() / "dialog.txt") << "menu file/export\nframe\nui_click export/export\nframe 2\n"
+                                               "menu file/export\nframe\nui_click export/export\nframe\n"
+                                               "ui_click export/replace\nframe 2\nquit\n";
+    ASSERT_EQ(runHitlab("--scene " + quoted(kScenes / "default.json") + " --script dialog.txt"), 0)
+        << lastLog();
+    std::ofstream(workDir() / "verb.txt") << "export plain.svg svg\nframe 2\nquit\n";
+    ASSERT_EQ(runHitlab("--scene " + quoted(kScenes / "default.json") + " --script verb.txt"), 0)
+        << lastLog();
+    const std::string fromDialog = readText(figure);
+    EXPECT_NE(fromDialog.find(">segment</text>"), std::string::npos);
+    EXPECT_EQ(fromDialog, readText(workDir() / "plain.svg"));
+}
+
 TEST(ExportDialog, ChoosingPng2xInTheDialogWritesTwiceTheSize)
 {
     std::ofstream(workDir() / "png.txt") << "menu file/export\nframe\nui_click export/png2x\nframe\n"
