@@ -1,5 +1,6 @@
 #include "file_dialog.hpp"
 
+#include "i18n/ui_text.hpp"
 #include "lesson_panel.hpp"
 #include "panel_rects.hpp"
 #include "panel_style.hpp"
@@ -140,7 +141,8 @@ void FileDialog::draw(PanelContext& context)
         }
         if (!error_.empty())
         {
-            wrappedText(error_, kErrorText);
+            // io's English, kept for the state dump as the status line keeps it; shown in the UI's language.
+            wrappedText(uiIoErrorMessage(error_, settings.language), kErrorText);
             wrappedText(settings.tr("dialog.file.unchanged"), kDimText);
         }
     }
