@@ -3,6 +3,7 @@
 #include "shape_json.hpp"
 
 #include <algorithm>
+#include <array>
 #include <unordered_set>
 
 namespace hitlab
@@ -17,6 +18,42 @@ bool sameSceneShape(const SceneShape& a, const SceneShape& b)
     return a.id == b.id && a.label == b.label && a.shape.index() == b.shape.index() &&
            io::shapeToJson(a.shape) == io::shapeToJson(b.shape);
 }
+
+// The lowest free id of a kind ("circle3"), as a person would number them, for many shapes in one pass:
+// the ids in use gathered once, and each kind's search resumed after the last id it gave, below which
+// every number of that kind is taken. Gathered afresh for each shape, duplicating 10,000 shapes took
+// minutes.
+class FreshIds
+{
+public:
+    explicit FreshIds(const std::vector<SceneShape>& shapes)
+    {
+        taken_.reserve(shapes.size());
+        for (const SceneShape& s : shapes)
+        {
+            taken_.insert(s.id);
+        }
+        nextNumber_.fill(1);
+    }
+
+    std::string next(ShapeKind kind)
+    {
+        const std::string stem(kindName(kind));
+        for (std::size_t& n = nextNumber_[static_cast<std::size_t>(kind)];; ++n)
+        {
+            std::string candidate = stem + std::to_string(n);
+            if (taken_.insert(candidate).second)
+            {
+                ++n;
+                return candidate;
+            }
+        }
+    }
+
+private:
+    std::unordered_set<std::string> taken_;
+    std::array<std::size_t, kShapeKindCount> nextNumber_{};
+};
 
 } // namespace
 
@@ -108,14 +145,15 @@ std::vector<std::size_t> Document::duplicateShapes(std::vector<std::size_t> indi
     Edit edit;
     edit.label = indices.size() == 1 ? "Duplicate " + scene_.shapes[indices[0]].id : "Duplicate shapes";
     std::vector<std::size_t> added;
+    FreshIds ids(scene_.shapes);
     for (std::size_t index : indices)
     {
         SceneShape copy = scene_.shapes[index];
         copy.shape = translated(copy.shape, offset);
-        copy.id = freshId(kindOf(copy.shape));
+        copy.id = ids.next(kindOf(copy.shape));
         const std::size_t at = scene_.shapes.size();
         ShapeChange change{at, std::nullopt, copy};
-        // Insert right away so that freshId sees the new id and the next index is right.
+        // Insert right away so that the next index is right.
         scene_.shapes.push_back(copy);
         edit.shapes.push_back(std::move(change));
         added.push_back(at);
@@ -385,20 +423,7 @@ bool Document::isSelected(std::size_t index) const
 
 std::string Document::freshId(ShapeKind kind) const
 {
-    std::unordered_set<std::string> taken;
-    for (const SceneShape& s : scene_.shapes)
-    {
-        taken.insert(s.id);
-    }
-    const std::string stem(kindName(kind));
-    for (std::size_t n = 1;; ++n)
-    {
-        std::string candidate = stem + std::to_string(n);
-        if (!taken.contains(candidate))
-        {
-            return candidate;
-        }
-    }
+    return FreshIds(scene_.shapes).next(kind);
 }
 
 std::optional<std::string> openSceneFile(Document& document, const std::string& path, bool readOnly)

@@ -458,6 +458,55 @@ TEST(Document, FreshIdsAreUnique)
     EXPECT_EQ(added.size(), 8U);
 }
 
+// A duplicate takes its kind's lowest free number, one copy at a time: the ids a person would give, the
+// same whether the copies are made in one edit or one by one (the oracle below numbers them naively).
+TEST(Document, DuplicatesTakeEachKindsLowestFreeNumbers)
+{
+    Scene scene;
+    for (const auto& [id, shape] : {std::pair<std::string, Shape>{"circle1", Circle{{0.0, 0.0}, 1.0}},
+                                    {"circle3", Circle{{5.0, 0.0}, 1.0}},
+                                    {"rect2", Rect{{0.0, 5.0}, 2.0, 1.0, 0.0}},
+                                    {"ball", Circle{{9.0, 0.0}, 2.0}},
+                                    {"circle6", Circle{{0.0, 9.0}, 1.0}}})
+    {
+        scene.shapes.push_back(SceneShape{id, shape, {}});
+    }
+    Document document = documentWith(scene);
+    for (int round = 0; round < 4; ++round)
+    {
+        std::vector<std::size_t> all(document.shapeCount());
+        for (std::size_t i = 0; i < all.size(); ++i)
+        {
+            all[i] = all.size() - 1 - i; // from the last, so that kinds interleave
+        }
+        std::set<std::string> taken;
+        for (std::size_t i = 0; i < document.shapeCount(); ++i)
+        {
+            taken.insert(document.shape(i).id);
+        }
+        std::vector<std::string> expected;
+        for (const std::size_t index : all)
+        {
+            const std::string stem(kindName(kindOf(document.shape(index).shape)));
+            std::size_t n = 1;
+            while (taken.contains(stem + std::to_string(n)))
+            {
+                ++n;
+            }
+            expected.push_back(stem + std::to_string(n));
+            taken.insert(expected.back());
+        }
+        const std::vector<std::size_t> added = document.duplicateShapes(all, {1.0, 1.0});
+        ASSERT_EQ(added.size(), expected.size());
+        for (std::size_t i = 0; i < added.size(); ++i)
+        {
+            EXPECT_EQ(document.shape(added[i]).id, expected[i]) << "round " << round << ", copy " << i;
+        }
+    }
+    EXPECT_EQ(document.shapeCount(), 5U * 16U);
+    EXPECT_EQ(document.freshId(ShapeKind::Circle), "circle64"); // 63 numbered circles and "ball"
+}
+
 TEST(ShapeEdit, HandlesFollowThePointerAndRefuseInvalidShapes)
 {
     constexpr double kPixel = 1.0;
