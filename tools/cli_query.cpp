@@ -7,6 +7,7 @@
 #include "trace_json.hpp"
 
 #include <algorithm>
+#include <array>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
@@ -125,13 +126,72 @@ bool appendAnswer(const std::string& line, long lineNumber, std::string_view alg
     return !failed;
 }
 
+// The error answer, and its newline, to a line of more than maxLineBytes bytes.
+std::string overlongLineAnswer(long lineNumber, std::size_t maxLineBytes)
+{
+    return json{{"error", "line " + std::to_string(lineNumber) + ": longer than " +
+                              std::to_string(maxLineBytes) + " bytes, the most a query line may hold"}}
+               .dump() +
+           '\n';
+}
+
+// Reads a line as std::getline does, keeping at most maxBytes of it: the rest of a longer line is read
+// and dropped, and `tooLong` says so. False at the end of the input, when nothing was left to read.
+bool readBoundedLine(std::istream& in, std::string& line, std::size_t maxBytes, bool& tooLong)
+{
+    line.clear();
+    tooLong = false;
+    bool readAny = false;
+    std::array<char, 4096> chunk{};
+    for (;;)
+    {
+        // Up to the next newline, which get() leaves in the stream.
+        in.get(chunk.data(), static_cast<std::streamsize>(chunk.size()), '\n');
+        const auto count = static_cast<std::size_t>(in.gcount());
+        readAny |= count > 0;
+        if (!tooLong && line.size() + count <= maxBytes)
+        {
+            line.append(chunk.data(), count);
+        }
+        else if (!tooLong)
+        {
+            tooLong = true;
+            line.clear();
+        }
+        if (in.eof())
+        {
+            in.clear(std::ios::eofbit);
+            return readAny;
+        }
+        in.clear(); // get() fails when the newline comes first
+        const int next = in.peek();
+        if (next == '\n')
+        {
+            in.ignore();
+            return true;
+        }
+        if (next == std::istream::traits_type::eof())
+        {
+            return readAny;
+        }
+    }
+}
+
 // The general path: line by line, every line through answerLine; the reference the fast path is held to.
-bool answerEveryLine(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace)
+bool answerEveryLine(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
+                     std::size_t maxLineBytes)
 {
     bool anyFailed = false;
     std::string line;
-    for (long lineNumber = 1; std::getline(in, line); ++lineNumber)
+    bool tooLong = false;
+    for (long lineNumber = 1; readBoundedLine(in, line, maxLineBytes, tooLong); ++lineNumber)
     {
+        if (tooLong)
+        {
+            out << overlongLineAnswer(lineNumber, maxLineBytes);
+            anyFailed = true;
+            continue;
+        }
         anyFailed |= !appendAnswer(line, lineNumber, algorithmName, withTrace, out);
     }
     return !anyFailed;
@@ -147,7 +207,7 @@ struct LineAnswerer
     // of the input: each line ends at a newline or, for the input's last line, at the end of text.
     // kQueryLinePadding readable bytes follow text.
     void answerLines(std::string_view text, long firstLineNumber, std::string_view algorithmName,
-                     bool withTrace, std::string& written)
+                     bool withTrace, std::size_t maxLineBytes, std::string& written)
     {
         long lineNumber = firstLineNumber;
         std::size_t begin = 0;
@@ -156,7 +216,12 @@ struct LineAnswerer
             const std::size_t newline = text.find('\n', begin);
             const std::size_t lineEnd = newline == std::string_view::npos ? text.size() : newline;
             const std::string_view line = text.substr(begin, lineEnd - begin);
-            if (!(fast && fast->answer(line, written)))
+            if (line.size() > maxLineBytes)
+            {
+                written += overlongLineAnswer(lineNumber, maxLineBytes);
+                anyFailed = true;
+            }
+            else if (!(fast && fast->answer(line, written)))
             {
                 std::ostringstream answer;
                 anyFailed |= !appendAnswer(std::string(line), lineNumber, algorithmName, withTrace, answer);
@@ -230,8 +295,9 @@ class BlockAnswerer
 {
 public:
     BlockAnswerer(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
-                  std::size_t threads, std::size_t bytesPerThread)
+                  std::size_t threads, std::size_t bytesPerThread, std::size_t maxLineBytes)
         : in_(in), out_(out), algorithmName_(algorithmName), withTrace_(withTrace),
+          maxLineBytes_(maxLineBytes),
           capacity_(std::max<std::size_t>(1, bytesPerThread) * std::min(threads, kMostThreadsPerBlock)),
           answerers_(threads)
     {
@@ -285,8 +351,8 @@ public:
             }
         }
         out_.flush();
-        return std::none_of(answerers_.begin(), answerers_.end(),
-                            [](const LineAnswerer& a) { return a.anyFailed; });
+        return !skippedOverlongLine_ && std::none_of(answerers_.begin(), answerers_.end(),
+                                                     [](const LineAnswerer& a) { return a.anyFailed; });
     }
 
 private:
@@ -320,6 +386,13 @@ private:
                 if (std::memchr(bytes.data(), '\n', end) != nullptr)
                 {
                     break;
+                }
+                if (end > maxLineBytes_)
+                {
+                    // One line, longer than any may be: answered with an error, its rest read and dropped
+                    // rather than held (/dev/zero has no newline, and was read until memory ran out).
+                    skipRestOfLine(bytes);
+                    return true;
                 }
                 bytes.resize(2 * bytes.size()); // a line longer than the block: make room for more of it
                 continue;
@@ -391,6 +464,39 @@ private:
         return true;
     }
 
+    // The line in `scratch` is too long: its error answer goes out in its turn, as a piece already
+    // answered, and the input is read up to the line's end, what follows it kept for the next block.
+    void skipRestOfLine(std::vector<char>& scratch)
+    {
+        Block block;
+        block.pieces.push_back(Piece{{}, lineNumber_, overlongLineAnswer(lineNumber_, maxLineBytes_), true});
+        blocks_.push_back(std::move(block));
+        ++lineNumber_;
+        skippedOverlongLine_ = true;
+        for (;;)
+        {
+            const std::streamsize arrived =
+                in_.readsome(scratch.data(), static_cast<std::streamsize>(scratch.size()));
+            if (arrived > 0)
+            {
+                const char* begin = scratch.data();
+                const char* end = begin + arrived;
+                if (const void* newline = std::memchr(begin, '\n', static_cast<std::size_t>(arrived)))
+                {
+                    carry_.assign(static_cast<const char*>(newline) + 1, end);
+                    break;
+                }
+            }
+            else if (std::istream::traits_type::eq_int_type(in_.rdbuf()->sgetc(),
+                                                            std::istream::traits_type::eof()))
+            {
+                atEnd_ = true; // sgetc waits for input; the line ended with the input
+                break;
+            }
+        }
+        spare_.push_back(std::move(scratch));
+    }
+
     // Takes the next piece nobody has taken and answers it; false when there is none.
     bool answerOnePiece(LineAnswerer& answerer)
     {
@@ -415,7 +521,8 @@ private:
             answerer.fast.emplace(algorithmName_); // on first use: a thread that never works needs none
         }
         std::string answers;
-        answerer.answerLines(piece.text, piece.firstLineNumber, algorithmName_, withTrace_, answers);
+        answerer.answerLines(piece.text, piece.firstLineNumber, algorithmName_, withTrace_, maxLineBytes_,
+                             answers);
         {
             const std::lock_guard lock(mutex_);
             piece.answers = std::move(answers);
@@ -482,6 +589,7 @@ private:
     std::ostream& out_;
     std::string_view algorithmName_;
     bool withTrace_;
+    std::size_t maxLineBytes_;
     std::size_t capacity_;
     std::vector<LineAnswerer> answerers_; // one per thread; the calling thread's first
     std::vector<std::thread> helpers_;    // the other threads, once started
@@ -490,6 +598,7 @@ private:
     std::vector<char> carry_;  // the start of a line whose end has not arrived
     std::vector<std::vector<char>> spare_; // buffers of written blocks, for the next ones
     bool atEnd_ = false;
+    bool skippedOverlongLine_ = false;
     long lineNumber_ = 1;
 
     std::mutex mutex_; // guards todo_, stopped_ and the pieces' answers and done
@@ -500,9 +609,9 @@ private:
 };
 
 bool answerInBlocks(std::istream& in, std::ostream& out, std::string_view algorithmName, bool withTrace,
-                    std::size_t threads, std::size_t bytesPerThread)
+                    std::size_t threads, std::size_t bytesPerThread, std::size_t maxLineBytes)
 {
-    return BlockAnswerer(in, out, algorithmName, withTrace, threads, bytesPerThread).run();
+    return BlockAnswerer(in, out, algorithmName, withTrace, threads, bytesPerThread, maxLineBytes).run();
 }
 
 } // namespace
@@ -519,7 +628,7 @@ int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& 
 }
 
 int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err, QueryPath path,
-             std::size_t bytesPerThread)
+             std::size_t bytesPerThread, std::size_t maxLineBytes)
 {
     OptionReader options(args, {"--trace"}, {"--algorithm", "--threads"});
     const long long threads = options.integer("--threads", defaultQueryThreads(), 1, kMaxQueryThreads);
@@ -536,10 +645,11 @@ int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& 
         return 2;
     }
     const bool withTrace = options.flag("--trace");
-    const bool allAnswered = path == QueryPath::Fast
-                                 ? answerInBlocks(in, out, algorithmName, withTrace,
-                                                  static_cast<std::size_t>(threads), bytesPerThread)
-                                 : answerEveryLine(in, out, algorithmName, withTrace);
+    const bool allAnswered =
+        path == QueryPath::Fast
+            ? answerInBlocks(in, out, algorithmName, withTrace, static_cast<std::size_t>(threads),
+                             bytesPerThread, maxLineBytes)
+            : answerEveryLine(in, out, algorithmName, withTrace, maxLineBytes);
     return allAnswered ? 0 : 1;
 }
 

@@ -24,8 +24,12 @@ enum class QueryPath
 // The fast path answers its input in blocks of bytesPerThread bytes of whole lines per thread (the
 // tests make them small to put many block ends among their lines); the output does not depend on it.
 inline constexpr std::size_t kQueryBytesPerThread = 1 << 20;
+// A line longer than this is answered with an error and not held in memory (a polygon of 100,000
+// vertices takes about 4 MB); the tests lower it.
+inline constexpr std::size_t kMaxQueryLineBytes = 64 << 20;
 int runQuery(Arguments args, std::istream& in, std::ostream& out, std::ostream& err, QueryPath path,
-             std::size_t bytesPerThread = kQueryBytesPerThread);
+             std::size_t bytesPerThread = kQueryBytesPerThread,
+             std::size_t maxLineBytes = kMaxQueryLineBytes);
 // `query --threads N`: N from 1 to kMaxQueryThreads; without it, one thread per core of the machine.
 inline constexpr long long kMaxQueryThreads = 256;
 long long defaultQueryThreads();

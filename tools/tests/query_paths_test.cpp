@@ -33,12 +33,12 @@ struct Run
 };
 
 Run run(const std::string& input, const std::vector<std::string_view>& args, QueryPath path,
-        std::size_t bytesPerThread = kQueryBytesPerThread)
+        std::size_t bytesPerThread = kQueryBytesPerThread, std::size_t maxLineBytes = kMaxQueryLineBytes)
 {
     std::istringstream in(input);
     std::ostringstream out;
     std::ostringstream err;
-    const int status = runQuery(args, in, out, err, path, bytesPerThread);
+    const int status = runQuery(args, in, out, err, path, bytesPerThread, maxLineBytes);
     return {status, out.str(), err.str()};
 }
 
@@ -402,6 +402,65 @@ TEST(QueryPaths, AnyThreadCountAndBlockSizeGiveTheSameBytes)
             }
         }
     }
+}
+
+// `hitlab-cli query < /dev/zero` read one endless line into memory until the system refused more and
+// the query ended on std::bad_alloc. A line over the limit is answered with an error in its turn, its
+// rest read and dropped; the lines after it are answered. Both paths, every thread count and block size
+// (small blocks drop the line as it is read, large ones hold it whole first) write the same bytes.
+TEST(QueryPaths, ALineOverTheLimitIsAnsweredWithAnErrorAndTheRestStill)
+{
+    constexpr std::size_t kLimit = 200;
+    const std::string spaced = kGood.substr(0, kGood.size() - 1) + std::string(kLimit, ' ') + "}";
+    const std::string atLimit = kGood.substr(0, kGood.size() - 1) + std::string(kLimit - kGood.size(), ' ') +
+                                "}"; // exactly kLimit bytes
+    ASSERT_EQ(atLimit.size(), kLimit);
+    const std::string overlong = std::string(5000, 'x');
+    const std::vector<std::pair<std::string, std::vector<int>>> cases = {
+        // input, the output lines that must be the limit's error (1-based)
+        {kGood + "\n" + overlong + "\n" + kGood + "\n" + spaced + "\n" + atLimit + "\n" + kGood, {2, 4}},
+        {overlong, {1}},                           // /dev/zero's case: no newline at all
+        {kGood + "\n" + overlong + "\n", {2}},     // the last line
+        {kGood + "\n" + overlong + overlong, {2}}, // the last line, without a newline
+        {overlong + "\n\n" + overlong + "\n" + kGood + "\n", {1, 3}},
+    };
+    for (const auto& [input, overlongLines] : cases)
+    {
+        const auto reference =
+            run(input, {"--threads", "1"}, QueryPath::General, kQueryBytesPerThread, kLimit);
+        EXPECT_EQ(reference.status, 1);
+        std::istringstream answers(reference.out);
+        std::string answer;
+        for (int number = 1; std::getline(answers, answer); ++number)
+        {
+            const bool isOverlong =
+                std::find(overlongLines.begin(), overlongLines.end(), number) != overlongLines.end();
+            const std::string error = "{\"error\":\"line " + std::to_string(number) + ": longer than " +
+                                      std::to_string(kLimit) + " bytes, the most a query line may hold\"}";
+            EXPECT_EQ(answer == error, isOverlong) << "output line " << number << ": " << answer;
+        }
+        for (std::string_view threads : {"1", "2", "3"})
+        {
+            for (std::size_t bytesPerThread : {std::size_t{1}, std::size_t{97}, std::size_t{4096}})
+            {
+                const auto fast = run(input, {"--threads", threads}, QueryPath::Fast, bytesPerThread, kLimit);
+                const std::string what = "--threads " + std::string(threads) + ", " +
+                                         std::to_string(bytesPerThread) + " bytes per thread";
+                EXPECT_EQ(fast.status, reference.status) << what;
+                EXPECT_TRUE(fast.out == reference.out)
+                    << what << ": " << firstDifference(fast.out, reference.out);
+            }
+        }
+    }
+    // The line of exactly the limit is answered as any other: the first case's fifth output line.
+    const auto first = run(cases[0].first, {}, QueryPath::General, kQueryBytesPerThread, kLimit);
+    std::istringstream answers(first.out);
+    std::string answer;
+    for (int number = 1; number <= 5; ++number)
+    {
+        std::getline(answers, answer);
+    }
+    EXPECT_NE(answer.find("\"overlap\""), std::string::npos) << answer;
 }
 
 // Input that arrives in pieces, as from a person typing or a program that waits for each answer: a
