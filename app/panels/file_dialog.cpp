@@ -119,7 +119,9 @@ void FileDialog::draw(PanelContext& context)
             tip(settings.tr("dialog.file.cancel.tip"));
             context.items.record("file/cancel");
         }
-        if (go && saving && !confirmingReplace_ && replacesAnotherFile(path_, context.document.path()))
+        // A bundled scene's file is not its own to write: saving there asks as for any other file.
+        const std::string ownFile = context.document.hasWritablePath() ? context.document.path() : "";
+        if (go && saving && !confirmingReplace_ && replacesAnotherFile(path_, ownFile))
         {
             confirmingReplace_ = true;
             error_.clear();

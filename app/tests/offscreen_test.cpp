@@ -1320,6 +1320,18 @@ TEST(Offscreen, SaveAsAsksBeforeReplacingAnotherFile)
     EXPECT_TRUE(fs::exists(w / "new.json"));
     EXPECT_EQ(loadScene(mine.string()).shapes.size(), loadScene((w / "new.json").string()).shapes.size());
     EXPECT_FALSE(before.empty());
+
+    // A bundled scene's own file is not the scene's to write: typed in Save as, it is asked about too.
+    const std::string bundled = kScenes + "/lesson_gjk.json";
+    const std::string bundledBefore = readText(bundled);
+    std::vector<std::string> overBundled = saveAs(bundled);
+    overBundled.insert(overBundled.end(), {"ui_click file/keep", "frame", "quit"});
+    EXPECT_EQ(runScript("bundled_own", scriptOf(overBundled), bundled), 0) << lastLog();
+    if (readText(bundled) != bundledBefore)
+    {
+        ADD_FAILURE() << bundled << " was written; put back as it was";
+        std::ofstream(bundled, std::ios::binary) << bundledBefore;
+    }
 }
 
 TEST(Offscreen, ConfirmWithoutAPromptFailsTheScript)
