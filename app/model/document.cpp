@@ -179,9 +179,12 @@ void Document::eraseShapes(std::vector<std::size_t> indices)
     {
         edit.shapes.push_back(ShapeChange{index, scene_.shapes[index], std::nullopt});
     }
+    SelectionChange selection{selection_, scene_.selection, {}};
     apply(edit, true);
-    record(std::move(edit));
     selectTouched({});
+    selection.pairAfter = scene_.selection;
+    edit.selection = std::move(selection);
+    record(std::move(edit));
 }
 
 std::string Document::algorithmName(const std::string& pair) const
@@ -325,6 +328,10 @@ void Document::apply(const Edit& edit, bool forward)
         {
             scene_.motion = edit.motion->after;
         }
+        if (edit.selection)
+        {
+            scene_.selection = edit.selection->pairAfter;
+        }
     }
     else
     {
@@ -340,9 +347,22 @@ void Document::apply(const Edit& edit, bool forward)
         {
             scene_.motion = edit.motion->before;
         }
+        if (edit.selection)
+        {
+            scene_.selection = edit.selection->pairBefore;
+        }
     }
 
-    // Select what the edit touched and still exists, so the user sees what changed.
+    // Select what the edit touched and still exists, so the user sees what changed; an undone deletion
+    // selects what was selected when the shapes were deleted.
+    if (!forward && edit.selection)
+    {
+        std::vector<std::size_t> selected = edit.selection->selectedBefore;
+        std::erase_if(selected, [this](std::size_t i) { return i >= scene_.shapes.size(); });
+        selectTouched(std::move(selected));
+        touch();
+        return;
+    }
     std::vector<std::size_t> touched;
     for (const ShapeChange& change : edit.shapes)
     {

@@ -42,12 +42,23 @@ struct MotionChange
     std::optional<SceneMotion> after;
 };
 
+// What a deletion changed beyond the shapes: the selection (its undo selects the shapes as they were
+// selected, in that order: "P vs E" came back as "E vs P") and the scene's saved pair (Scene::selection,
+// by ids), which a deletion of one of its shapes drops and its undo brings back.
+struct SelectionChange
+{
+    std::vector<std::size_t> selectedBefore;
+    std::vector<std::string> pairBefore;
+    std::vector<std::string> pairAfter;
+};
+
 struct Edit
 {
     std::string label; // "Move circle c1", shown in the Edit menu
     std::vector<ShapeChange> shapes;
     std::vector<PairChange> pairs;
     std::optional<MotionChange> motion;
+    std::optional<SelectionChange> selection = std::nullopt; // set by deletions
 
     bool empty() const { return shapes.empty() && pairs.empty() && !motion; }
 

@@ -446,6 +446,35 @@ TEST(Document, DeletingTheMiddleOfSeveralRestoresOrderAndIds)
     }
 }
 
+// Undoing a deletion selected the shapes in the order the deletion recorded them (highest index first):
+// "P vs E" came back as "E vs P", the Inspector on the other shape; and the scene's saved pair, dropped
+// with its shape, stayed dropped, so a save after the undo lost it.
+TEST(Document, UndoingADeletionRestoresTheSelectionAndTheScenesPair)
+{
+    Document document = documentWith(builtinDefaultScene());
+    ASSERT_GE(document.shapeCount(), 4U);
+    const std::vector<std::size_t> picked = {3, 1}; // the pair, second shape first
+    document.select(picked);
+    const std::vector<std::string> pair = document.scene().selection;
+    ASSERT_EQ(pair.size(), 2U);
+    const nlohmann::json before = io::sceneToJson(document.scene());
+    for (const std::vector<std::size_t>& erased :
+         {std::vector<std::size_t>{1, 3}, std::vector<std::size_t>{3}, std::vector<std::size_t>{0, 1, 2, 3}})
+    {
+        document.select(picked);
+        document.eraseShapes(erased);
+        EXPECT_TRUE(document.scene().selection.empty());
+        ASSERT_TRUE(document.undo());
+        EXPECT_EQ(document.selection(), picked);
+        EXPECT_EQ(document.scene().selection, pair);
+        EXPECT_EQ(io::sceneToJson(document.scene()), before);
+        ASSERT_TRUE(document.redo());
+        EXPECT_TRUE(document.scene().selection.empty());
+        ASSERT_TRUE(document.undo());
+        EXPECT_EQ(document.scene().selection, pair);
+    }
+}
+
 TEST(Document, FreshIdsAreUnique)
 {
     Document document = documentWith(builtinDefaultScene());
