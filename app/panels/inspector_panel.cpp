@@ -109,6 +109,8 @@ void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
     const SandboxSettings& settings = context.settings;
     const SceneShape& current = document.shape(index);
     Shape edited = current.shape;
+    // A field turned into a text field (double-click or Ctrl+click) applies each keystroke as it comes.
+    const bool typing = ImGui::GetIO().WantTextInput;
     const ShapeFieldsEdit edit =
         editShapeFields(edited, 0.5 / document.view().zoom, settings.tr("panel.inspector.degrees"),
                         settings.tr("panel.inspector.field.tip"));
@@ -120,10 +122,12 @@ void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
             error_ = settings.tr("panel.inspector.refused",
                                  {error->field, uiShapeErrorMessage(error->message, settings.language)});
             refusedShape_ = current.id;
+            typedValueRefused_ = typing;
         }
         else
         {
             error_.clear();
+            typedValueRefused_ = false;
             if (!before_)
             {
                 before_ = std::make_pair(index, current);
@@ -137,10 +141,18 @@ void InspectorPanel::editNumbers(PanelContext& context, std::size_t index)
         before_.reset();
         if (before.first < document.shapeCount())
         {
+            if (typedValueRefused_)
+            {
+                document.previewShape(before.first, before.second.shape);
+            }
             const auto keep = document.selection();
             document.commitShapes({before}, "Edit " + before.second.id);
             document.select(keep);
         }
+    }
+    if (finished || !ImGui::IsAnyItemActive())
+    {
+        typedValueRefused_ = false;
     }
     if (!error_.empty())
     {

@@ -27,6 +27,9 @@ private:
     std::optional<std::pair<std::size_t, SceneShape>> before_;
     std::string error_;        // the last refused value
     std::string refusedShape_; // the id of the shape it was refused for
+    // The last value typed into a field was refused: when the field closes, the shape goes back to what
+    // it was before the typing, not to the keystrokes' last accepted value ("-30" of a refused "-300").
+    bool typedValueRefused_ = false;
 };
 
 } // namespace hitlab

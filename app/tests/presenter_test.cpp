@@ -360,6 +360,44 @@ TEST(PresenterInspector, ARefusalStaysWithTheShapeItWasRefusedFor)
     EXPECT_EQ(other["inspector_refusal"], "");
 }
 
+// A number typed into the Inspector applies with each keystroke. Typing "2" and fifteen "0"s made the
+// circle's r 2e14, then 2e15 and more were refused (beyond the supported range): the field closed on
+// 2e14, a value the user never meant, committed as an edit. A typed value refused when the field closes
+// leaves the shape as it was before the typing, with the refusal shown.
+TEST(PresenterInspector, ATypedValueRefusedLeavesTheShapeAsItWas)
+{
+    std::string typing =
+        "click 455 240\nframe 2\nhold ctrl\nclick 187 359\nrelease ctrl\nframe 2\ntype 2\nframe\n";
+    for (int digit = 0; digit < 16; ++digit)
+    {
+        typing += "type 0\nframe\n";
+    }
+    const std::string closed = "click 150 480\nframe 3\n"; // the Inspector's empty foot closes the field
+    ASSERT_EQ(playScript(typing + dumpLine("typing.json") + closed + dumpLine("refused.json") + "save " +
+                         (workDir() / "refused_scene.json").string() + "\nframe\nquit\n"),
+              0)
+        << lastLog();
+    const nlohmann::json whileTyping = loadJson(workDir() / "typing.json");
+    EXPECT_NE(whileTyping["inspector_refusal"].get<std::string>().find("r:"), std::string::npos)
+        << whileTyping["inspector_refusal"];
+    const nlohmann::json refused = loadJson(workDir() / "refused.json");
+    EXPECT_EQ(refused["undo_depth"], 0);
+    EXPECT_NE(refused["inspector_refusal"].get<std::string>().find("r:"), std::string::npos);
+    const nlohmann::json scene = loadJson(workDir() / "refused_scene.json");
+    const nlohmann::json bundled = loadJson(fs::path(kScenes) / "default.json");
+    EXPECT_EQ(scene["shapes"][1], bundled["shapes"][1]);
+
+    // A typed value that is fine stays: "30".
+    ASSERT_EQ(playScript("click 455 240\nframe 2\nhold ctrl\nclick 187 359\nrelease ctrl\nframe 2\ntype 3\n"
+                         "frame\ntype 0\nframe\n" +
+                         closed + dumpLine("kept.json") + "save " + (workDir() / "kept_scene.json").string() +
+                         "\nframe\nquit\n"),
+              0)
+        << lastLog();
+    EXPECT_EQ(loadJson(workDir() / "kept.json")["undo_depth"], 1);
+    EXPECT_EQ(loadJson(workDir() / "kept_scene.json")["shapes"][1]["r"], 30.0);
+}
+
 TEST(PresenterCapture, FileMenuCaptureWritesTheWindow)
 {
     const fs::path capture = workDir() / "capture.png";
