@@ -93,8 +93,8 @@ constexpr std::array kPanelStrings = {
              "この組を、次のコマンドにそのまま渡せる1行としてクリップボードにコピーします\n{0}\n"
              "手法の判定結果と途中経過も含みます"},
     UiString{"panel.readout.source", "Source: {0}", "出典：{0}"},
-    UiString{"panel.readout.disabled", "This pair is disabled in the algorithm panel.",
-             "この組はアルゴリズムパネルで無効になっています。"},
+    UiString{"panel.readout.disabled", "This pair is switched off in the Algorithms panel.",
+             "この組は「アルゴリズム」パネルで無効になっています。"},
     UiString{"panel.readout.answer", "Answer:", "判定："},
     UiString{"panel.readout.contact_caps", "CONTACT", "接触"},
     UiString{"panel.readout.no_contact", "no contact", "接触なし"},

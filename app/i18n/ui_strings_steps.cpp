@@ -30,7 +30,7 @@ constexpr std::array kStepsStrings = {
     UiString{"panel.steps.no_pair", "Select two shapes to step through the method that tests them.",
              "図形を 2 つ選ぶと、その組を判定する手法を一段ずつたどれます。"},
     UiString{"panel.steps.disabled", "This pair is switched off in the Algorithms panel.",
-             "この組み合わせはアルゴリズム一覧で無効になっています。"},
+             "この組は「アルゴリズム」パネルで無効になっています。"},
 
     UiString{"panel.steps.rule", "Rule", "判定のしかた"},
     UiString{"steps.rule.sat_axis",

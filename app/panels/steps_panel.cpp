@@ -104,7 +104,7 @@ void StepsPanel::draw(PanelContext& context)
                     document.shape(inspection->second).id.c_str());
         if (!inspection->enabled)
         {
-            ImGui::TextColored(kErrorText, "%s", settings.tr("panel.steps.disabled"));
+            wrappedText(settings.tr("panel.steps.disabled"), kErrorText); // the panel is narrow
         }
     }
     const std::vector<Stage> stages = buildStages(document, context.analysis);
