@@ -332,9 +332,18 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
     canvas_.layout(width, height);
     // While the prompt waits, nothing else may change the document it asks about.
     const bool prompting = confirmDialog_.isOpen();
-    if (!uiWantsKeyboard && !prompting)
+    // A file or export dialog keeps the keys while it is open, also when none of its fields is being edited
+    // (after Enter, at its replace question): a Delete or a "2" meant for it deleted or added shapes behind
+    // it, and the Escape that closed it cleared the selection as well. The presenter's keys still work.
+    const bool dialogOpen = fileDialog_.isOpen() || exportDialog_.isOpen();
+    const bool keysForUi = uiWantsKeyboard || prompting || dialogOpen;
+    if (!keysForUi)
     {
         handleShortcuts(input);
+    }
+    else if (!uiWantsKeyboard && !prompting)
+    {
+        handlePresenterKeys(input);
     }
     // The insets take the wheel and presses on their corners before the canvas sees them.
     InputState canvasInput = input;
@@ -344,7 +353,7 @@ void Sandbox::update(const InputState& input, int width, int height, bool uiWant
     }
     interaction_.update(document_, status_,
                         CanvasInput{canvasInput, canvas_.width(), canvas_.height(), uiWantsMouse || prompting,
-                                    uiWantsKeyboard || prompting, settings_.presentation.uiScale});
+                                    keysForUi, settings_.presentation.uiScale});
     animation_.advance(document_, lastFrameMs_, interaction_.draggingMotion());
     analysis_.refresh(document_, settings_.compare);
     followStepsSubject();

@@ -341,6 +341,30 @@ TEST(PresenterDialogs, PathFieldsTakeTheKeysTypedNext)
         << "without a dialog, 2 adds a circle";
 }
 
+// A dialog keeps the keys while it is open, also once its field is no longer being edited (here at the
+// Save as question, after its Save button): Delete, "2" and Escape meant for it deleted the selected
+// circle, added a shape and cleared the selection on the canvas behind it.
+TEST(PresenterDialogs, AnOpenDialogKeepsTheKeysFromTheCanvas)
+{
+    const fs::path other = workDir() / "other.json";
+    writeText(other, "keep me");
+    const std::string keys = "key delete\nframe\nkey 2\nframe\nkey escape\nframe\nkey ctrl+a\nframe\n";
+    ASSERT_EQ(playScript("click 455 240\nframe 2\nmenu file/save_as\nframe 2\ntype " + other.string() +
+                         "\nframe\nui_click file/go\nframe 2\n" + keys + dumpLine("asked.json") +
+                         "ui_click file/keep\nframe\nui_click file/cancel\nframe 2\n" + keys +
+                         dumpLine("closed.json") + "quit\n"),
+              0)
+        << lastLog();
+    const nlohmann::json asked = loadJson(workDir() / "asked.json");
+    EXPECT_EQ(asked["shapes"].size(), 8U);
+    EXPECT_EQ(asked["selection"], nlohmann::json::array({"circle1"}));
+    EXPECT_EQ(asked["undo_depth"], 0);
+    // Closed, the dialog gives the keys back: the circle deleted, a shape added, every shape selected.
+    const nlohmann::json closed = loadJson(workDir() / "closed.json");
+    EXPECT_EQ(closed["undo_depth"], 2);
+    EXPECT_EQ(closed["selection"].size(), 8U);
+}
+
 // The Inspector's refusal of a value is about the shape it was refused for: shown while that shape is
 // inspected, gone when another is (it used to stay, under a shape whose values were all fine).
 TEST(PresenterInspector, ARefusalStaysWithTheShapeItWasRefusedFor)
