@@ -76,13 +76,16 @@ public:
         }
         long long parsed = 0;
         const auto [end, code] = std::from_chars(text->data(), text->data() + text->size(), parsed);
-        if (code != std::errc() || end != text->data() + text->size() || parsed < minimum)
+        const bool whole = end == text->data() + text->size();
+        // Beyond long long, a number of digits is too large, not "not an integer".
+        const bool tooLarge = code == std::errc::result_out_of_range && whole && !text->starts_with('-');
+        if (!tooLarge && (code != std::errc() || !whole || parsed < minimum))
         {
             error_ = std::string(name) + " needs an integer >= " + std::to_string(minimum) + ", got \"" +
                      std::string(*text) + "\"";
             return fallback;
         }
-        if (parsed > maximum)
+        if (tooLarge || parsed > maximum)
         {
             error_ = std::string(name) + " must be at most " + std::to_string(maximum) + ", got " +
                      std::string(*text);

@@ -9,9 +9,11 @@
 // box's farthest point).
 #include "ccd_study.hpp"
 #include "cli_args.hpp"
+#include "commands.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <iomanip>
@@ -26,6 +28,7 @@ namespace
 {
 
 constexpr long long kDefaultMotions = 2000;
+constexpr long long kMaxCcdMotions = 100'000'000;
 
 nlohmann::json scoreJson(const Score& s)
 {
@@ -124,16 +127,14 @@ int runCcd(Arguments args, std::ostream& out, std::ostream& err)
     OptionReader options(args, {"--json"},
                          {"--motions", "--seed", "--model", "--threads", "--reference-step"});
     StudyOptions study;
-    study.motions = static_cast<int>(options.integer("--motions", kDefaultMotions, 1));
+    study.motions = static_cast<int>(options.integer("--motions", kDefaultMotions, 1, kMaxCcdMotions));
     study.seed = static_cast<std::uint64_t>(options.integer("--seed", 1, 0));
+    // As many threads as the query takes: a count past int's range came out as a negative number.
     const unsigned hardware = std::thread::hardware_concurrency();
-    study.threads = static_cast<int>(options.integer("--threads", hardware > 0 ? hardware : 1, 1));
+    study.threads = static_cast<int>(options.integer(
+        "--threads", std::clamp<long long>(hardware, 1, kMaxQueryThreads), 1, kMaxQueryThreads));
     const std::string_view model = options.value("--model").value_or("thesis");
     std::string error = options.error();
-    if (error.empty() && options.integer("--motions", kDefaultMotions, 1) > 100'000'000)
-    {
-        error = "--motions must be at most 100000000";
-    }
     if (error.empty())
     {
         if (model == "thesis")

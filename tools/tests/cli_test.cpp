@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 #include <unistd.h>
 #include <vector>
 
@@ -195,7 +196,8 @@ TEST(CliQuery, UnknownAlgorithmNameIsRefusedUpFront)
 
 TEST(CliQuery, AThreadCountOutsideItsRangeIsRefusedNamingTheFlagAndTheLimit)
 {
-    const std::string line = R"({"a":{"type":"point","x":0,"y":0},"b":{"type":"circle","cx":0,"cy":0,"r":1}})";
+    const std::string line =
+        R"({"a":{"type":"point","x":0,"y":0},"b":{"type":"circle","cx":0,"cy":0,"r":1}})";
     for (const auto& [value, expected] : std::vector<std::pair<std::string_view, std::string>>{
              {"0", "--threads needs an integer >= 1, got \"0\""},
              {"-2", "--threads needs an integer >= 1, got \"-2\""},
@@ -211,6 +213,32 @@ TEST(CliQuery, AThreadCountOutsideItsRangeIsRefusedNamingTheFlagAndTheLimit)
     EXPECT_EQ(run.status, 0);
     ASSERT_EQ(run.lines.size(), 2u);
     EXPECT_EQ(run.lines[1].at("overlap"), true);
+}
+
+// A count with more digits than a long long holds was "not an integer" (query --threads) or, for ccd's
+// --threads, cut to an int: "time: 0.2 s on -494665728 threads". Both say the limit now.
+TEST(CliOptions, ACountBeyondTheRangeOfItsTypeIsRefusedWithTheLimit)
+{
+    const std::string huge = "99999999999999999999";
+    const QueryRun run = query("", {"--threads", huge});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.err.find("--threads must be at most 256, got " + huge), std::string::npos) << run.err;
+    for (const auto& [flag, value, expected] : std::vector<std::tuple<std::string, std::string, std::string>>{
+             {"--threads", "9000000000000000000", "--threads must be at most 256, got 9000000000000000000"},
+             {"--threads", "257", "--threads must be at most 256, got 257"},
+             {"--motions", huge, "--motions must be at most 100000000, got " + huge},
+             {"--seed", huge, "--seed must be at most 9223372036854775807, got " + huge},
+             {"--seed", "-" + huge, "--seed needs an integer >= 0, got \"-" + huge + "\""}})
+    {
+        const std::vector<std::string_view> args = {"--motions", "10", flag, value};
+        std::ostringstream out;
+        std::ostringstream err;
+        EXPECT_EQ(runCcd(flag == "--motions" ? std::vector<std::string_view>{flag, value} : args, out, err),
+                  2)
+            << flag << " " << value;
+        EXPECT_NE(err.str().find(expected), std::string::npos) << err.str();
+        EXPECT_TRUE(out.str().empty()) << out.str();
+    }
 }
 
 TEST(CliQuery, DefaultAnswersMatchTheExactTestInBothOrders)
