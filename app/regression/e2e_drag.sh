@@ -325,6 +325,32 @@ if ((shown != 3 || gone != 3)); then
     status=1
 fi
 
+# Save as over an existing file asks first (app/panels/file_dialog.cpp): the first Enter leaves the file as
+# it is and asks; a second Enter, which the path field no longer takes, answers Replace.
+existing="$out/e2e_existing.json"
+printf 'keep me\n' > "$existing"
+xdotool key --clearmodifiers ctrl+shift+s
+sleep 0.5
+xdotool type --delay 20 "$existing"
+sleep 0.3
+xdotool key --clearmodifiers Return
+sleep 0.8
+asked=0
+grep -q '^keep me$' "$existing" && asked=1
+xdotool key --clearmodifiers Return
+replaced=0
+for _ in $(seq 50); do
+    grep -q '"shapes"' "$existing" 2> /dev/null && { replaced=1; break; }
+    sleep 0.1
+done
+if ((asked && replaced)); then
+    echo "Save as over an existing file: asked first, Enter replaced it"
+else
+    capture "$out/e2e_11_replace.png"
+    echo "FAILED: Save as over $existing: kept after the first Enter $asked, replaced after the second $replaced"
+    status=1
+fi
+
 kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
 
 # Numbers typed into the Rotational CCD panel are clamped to the fields' ranges, as a drag is: "1e39"
@@ -355,7 +381,7 @@ if save_as "$clamped" &&
     grep -q '"angle": 12.56637' "$clamped" && grep -q -- '-999999986991104' "$clamped"; then
     echo "CCD panel: 1e39 degrees became 720, a pivot y of -1e39 became -1e15 (as a float)"
 else
-    capture "$out/e2e_11_ccd.png"
+    capture "$out/e2e_12_ccd.png"
     echo "FAILED: the CCD panel's typed numbers were not clamped to 720 degrees and -1e15:" \
         "$(grep -A 6 '"motion"' "$clamped" 2> /dev/null | tr -s ' \n' ' ')"
     status=1

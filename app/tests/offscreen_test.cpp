@@ -1282,7 +1282,8 @@ TEST(Offscreen, BundledScenesAreReadOnly)
 }
 
 // Save as replaced an existing file without a word, where Export asked. It now asks before replacing a
-// file other than the scene's own: Keep leaves it as it was, Replace (or Enter) saves over it.
+// file other than the scene's own: Keep leaves it as it was, Replace saves over it. (Enter as Replace is
+// ImGui's key, which scripts do not press: e2e_drag.sh presses it in the real window.)
 TEST(Offscreen, SaveAsAsksBeforeReplacingAnotherFile)
 {
     const fs::path w = workDir();
@@ -1308,7 +1309,6 @@ TEST(Offscreen, SaveAsAsksBeforeReplacingAnotherFile)
     EXPECT_EQ(loadJson(w / "replaced.json")["message"], "Saved other.json");
 
     // The scene's own file, and a new one, are saved at once: file/replace is not there to click.
-    const std::string before = readText(mine.string());
     fs::remove(w / "new.json");
     for (const fs::path& path : {mine, w / "new.json"})
     {
@@ -1319,7 +1319,6 @@ TEST(Offscreen, SaveAsAsksBeforeReplacingAnotherFile)
     }
     EXPECT_TRUE(fs::exists(w / "new.json"));
     EXPECT_EQ(loadScene(mine.string()).shapes.size(), loadScene((w / "new.json").string()).shapes.size());
-    EXPECT_FALSE(before.empty());
 
     // A bundled scene's own file is not the scene's to write: typed in Save as, it is asked about too.
     const std::string bundled = kScenes + "/lesson_gjk.json";
