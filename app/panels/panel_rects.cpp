@@ -78,10 +78,11 @@ struct PlacementKeys
     ImGuiID height = ImHashStr("hitlab.placed.height");
     ImGuiID placed = ImHashStr("hitlab.placed");
     ImGuiID byUser = ImHashStr("hitlab.placed.by_user");
-    // placeDialog's: the window's size when the dialog was last drawn, and whether the dialog is being
-    // followed after a resize.
+    // placeDialog's: the window's size and the UI's font size when the dialog was last drawn, and whether
+    // the dialog is being followed after a resize.
     ImGuiID displayWidth = ImHashStr("hitlab.placed.display_width");
     ImGuiID displayHeight = ImHashStr("hitlab.placed.display_height");
+    ImGuiID fontSize = ImHashStr("hitlab.placed.font_size");
     ImGuiID settling = ImHashStr("hitlab.placed.settling");
 };
 
@@ -167,8 +168,12 @@ std::optional<ImVec2> dialogPlaceAfterResize(ImGuiWindow* window, const ImGuiVie
     // size settles: one that sizes itself to its contents takes a frame or more to fit the new window.
     const PlacementKeys keys;
     ImGuiStorage& memory = window->StateStorage;
+    // A new UI scale (Ctrl+=) grows or shrinks the dialog from where it stood: placed again, as after a
+    // resize, rather than left to grow past the window's edge with its buttons.
+    const float fontSize = ImGui::GetFontSize();
     const bool resized = memory.GetFloat(keys.displayWidth, display.x) != display.x ||
-                         memory.GetFloat(keys.displayHeight, display.y) != display.y;
+                         memory.GetFloat(keys.displayHeight, display.y) != display.y ||
+                         memory.GetFloat(keys.fontSize, fontSize) != fontSize;
     const bool sizeChanged = differs(size.x, memory.GetFloat(keys.width, size.x)) ||
                              differs(size.y, memory.GetFloat(keys.height, size.y));
     const bool whereCentred = !differs(window->Pos.x, memory.GetFloat(keys.x, window->Pos.x)) &&
@@ -176,6 +181,7 @@ std::optional<ImVec2> dialogPlaceAfterResize(ImGuiWindow* window, const ImGuiVie
     const bool settling = resized || (sizeChanged && memory.GetBool(keys.settling));
     memory.SetFloat(keys.displayWidth, display.x);
     memory.SetFloat(keys.displayHeight, display.y);
+    memory.SetFloat(keys.fontSize, fontSize);
     memory.SetFloat(keys.width, size.x);
     memory.SetFloat(keys.height, size.y);
     memory.SetFloat(keys.x, centred.x);

@@ -324,6 +324,32 @@ TEST(PresenterWindow, DialogsComeBackWhenTheWindowGrowsAgain)
     EXPECT_NEAR(0.5 * (narrow[0] + narrow[2]), 350.0, 1.0);
 }
 
+// Enlarged for a projector with Ctrl+= while it is open, a dialog grew down from where it was placed at the
+// old size, past the window's foot: the Open dialog's buttons went out of reach. A change of the UI scale
+// places it again, as a change of the window's size does.
+TEST(PresenterWindow, ADialogOpenWhileTheScaleGrowsStaysInTheWindow)
+{
+    const std::string environment = freshDataHome(workDir() / "data");
+    std::string script = "frame 3\n" + dumpLine("before.json");
+    for (int step = 0; step < 4; ++step)
+    {
+        script += "key ctrl+=\nframe 2\n";
+    }
+    ASSERT_EQ(playScript(script + "frame 5\n" + dumpLine("larger.json") + "quit\n", "--welcome", environment),
+              0)
+        << lastLog();
+    const std::array<double, 4> before = welcomeBox(loadJson(workDir() / "before.json"));
+    const nlohmann::json larger = loadJson(workDir() / "larger.json");
+    const std::array<double, 4> box = welcomeBox(larger);
+    EXPECT_GT(box[3] - box[1], 1.5 * (before[3] - before[1]))
+        << "the welcome did not grow: the test shows nothing";
+    EXPECT_GE(box[0], 0.0);
+    EXPECT_LE(box[2], 1280.0);
+    EXPECT_GE(box[1], 0.0);
+    EXPECT_LE(box[3], 800.0);
+    EXPECT_NEAR(0.5 * (box[0] + box[2]), 640.0, 1.0);
+}
+
 // A dialog that asks for a path takes the keys typed next: a "2" typed after File > Save as, Open or
 // Export goes to the path field, not to the canvas behind it, where it adds a circle (it did, until the
 // field was clicked).
