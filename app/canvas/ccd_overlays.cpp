@@ -53,6 +53,18 @@ const CcdTarget* stepsTarget(const Document& document, const CcdState& ccd)
     return index ? &ccd.targets[*index] : nullptr;
 }
 
+// The exact sweep's outline, sampled about 2 px apart and only where the view shows it: a view of a small
+// part of a large sweep (zoomed in, or a pivot far away) would otherwise sample all of it.
+void addExactOutline(const RotationalMotion& motion, const ViewTransform& transform, Batch& batch)
+{
+    const Rgba color = ccdOverlayColor(Overlay::CcdExactSweep);
+    for (const std::vector<Vec2>& part :
+         sweepOutline(motion, 2.0 * transform.pixel(), transform.visibleWorld()))
+    {
+        batch.addPolyline(part, false, 1.4F, color);
+    }
+}
+
 void addImpactMarker(const CcdTarget& target, const ViewTransform& transform, UiLanguage language,
                      OverlayDrawing& out)
 {
@@ -79,12 +91,7 @@ void addPieceStage(const Document& document, const CcdState& ccd, std::size_t pi
     batch.addShape(fan, withAlpha(fanColor, 0.10F), fanColor, 1.6F);
     out.labels.push_back({transform.toScreen(fan.center + unitFromAngle(fan.angle) * fan.outerRadius),
                           uiText("overlay.ccd.conservative_fan", language), fanColor, Vec2(8.0, -20.0)});
-    const Rgba exact = ccdOverlayColor(Overlay::CcdExactSweep);
-    for (const std::vector<Vec2>& part :
-         sweepOutline(piece, 2.0 * transform.pixel(), transform.visibleWorld()))
-    {
-        batch.addPolyline(part, false, 1.4F, exact);
-    }
+    addExactOutline(piece, transform, batch);
     const CcdTarget* target = stepsTarget(document, ccd);
     if (target && target->report.exact.hit)
     {
@@ -172,16 +179,9 @@ void addCcdOverlays(const Document& document, const CcdState& ccd, const ViewTra
         label(fan.center + unitFromAngle(fan.angle) * labelRadius,
               uiText(thesis ? "overlay.ccd.thesis_fan" : "overlay.ccd.conservative_fan", language), color);
     }
-    const Rgba exactColor = ccdOverlayColor(Overlay::CcdExactSweep);
     if (document.overlay(Overlay::CcdExactSweep))
     {
-        // Samples about 2 px apart, only where the view shows the outline: a view of a small part of a large
-        // sweep (zoomed in, or a pivot far away) would otherwise sample all of it.
-        for (const std::vector<Vec2>& piece :
-             sweepOutline(ccd.motion, 2.0 * transform.pixel(), transform.visibleWorld()))
-        {
-            batch.addPolyline(piece, false, 1.4F, exactColor);
-        }
+        addExactOutline(ccd.motion, transform, batch);
     }
     // Where the exact sweep first reaches each target, and when.
     for (const CcdTarget& target : ccd.targets)
