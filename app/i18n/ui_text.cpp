@@ -304,23 +304,32 @@ std::string uiIoErrorMessage(const std::string& english, UiLanguage language)
     return english;
 }
 
+namespace
+{
+
+// `text` by the first row of `table` whose pattern it has, in Japanese with the quoted parts kept; nothing
+// when no row fits.
+std::optional<std::string> japaneseByTable(std::span<const TraceText> table, std::string_view text)
+{
+    for (const TraceText& row : table)
+    {
+        if (const auto arguments = matchPattern(row.english, text))
+        {
+            return uiFormat(row.japanese, *arguments);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::string uiTraceNote(const std::string& english, UiLanguage language)
 {
     if (language == UiLanguage::English)
     {
         return english;
     }
-    const auto translated = [](std::string_view text) -> std::optional<std::string>
-    {
-        for (const TraceText& row : traceNoteTexts())
-        {
-            if (const auto arguments = matchPattern(row.english, text))
-            {
-                return uiFormat(row.japanese, *arguments);
-            }
-        }
-        return std::nullopt;
-    };
+    const auto translated = [](std::string_view text) { return japaneseByTable(traceNoteTexts(), text); };
     // The polygonal family says first which way it decided, then how.
     for (const auto& [prefix, key] : {std::pair{std::string_view("overlap: "), "trace.overlap"},
                                       std::pair{std::string_view("no overlap: "), "trace.no_overlap"}})
@@ -363,14 +372,7 @@ std::string uiTraceValueName(const std::string& english, UiLanguage language)
     {
         return english;
     }
-    for (const TraceText& row : traceValueNameTexts())
-    {
-        if (const auto arguments = matchPattern(row.english, english))
-        {
-            return uiFormat(row.japanese, *arguments);
-        }
-    }
-    return english;
+    return japaneseByTable(traceValueNameTexts(), english).value_or(english);
 }
 
 std::string uiStageDetail(const std::string& english, UiLanguage language)
