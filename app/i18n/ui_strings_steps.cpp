@@ -1,5 +1,5 @@
 // The Steps panel's strings: stage names and verdicts of the step-through (model/steps.hpp) and the
-// panel's own words (see ui_text.hpp). Formulas are mathematics and stay out of the table.
+// panel's own words (see ui_text.hpp), and the lines of the stages' formulas that have words in them.
 #include "i18n/ui_text.hpp"
 
 #include <array>
@@ -12,10 +12,11 @@ namespace
 
 constexpr std::array kStepsStrings = {
     UiString{"menu.view.steps", "Steps", "ステップ実行"},
-    UiString{"menu.view.steps.tip",
-             "Walk the selected pair's method (in a CCD scene, the motion's sweep) stage by stage with its "
-             "numbers (Left/Right)",
-             "選んだ2図形の判定手法（CCD の場面では回転の掃引）を、数値を見ながら1段階ずつたどります（左右キー）"},
+    UiString{
+        "menu.view.steps.tip",
+        "Walk the selected pair's method (in a CCD scene, the motion's sweep) stage by stage with its "
+        "numbers (Left/Right)",
+        "選んだ2図形の判定手法（CCD の場面では回転の掃引）を、数値を見ながら1段階ずつたどります（左右キー）"},
     // Key names are the keyboard's; the words between them are not.
     UiString{"menu.view.steps.keys", "Left/Right", "左右キー"},
     UiString{"panel.steps.title", "Steps", "ステップ実行"},
@@ -189,7 +190,8 @@ constexpr std::array kStepsStrings = {
     UiString{"steps.rule.ccd_motion",
              "The box turns about the pivot O by the angle a in one step. The step is cut into n equal "
              "pieces, and each piece is tested on its own.",
-             "箱は 1 ステップで回転中心 O のまわりに角度 a だけ回る。このステップを n 等分し、区間ごとに判定する。"},
+             "箱は 1 ステップで回転中心 O のまわりに角度 a だけ回る。このステップを n "
+             "等分し、区間ごとに判定する。"},
     UiString{"steps.rule.ccd_piece",
              "The fan from the box's nearest and farthest distance to O, widened by the piece's turn, "
              "contains the piece's sweep: when the fan misses the target, the piece misses it too. "
@@ -219,6 +221,61 @@ constexpr std::array kStepsStrings = {
 std::span<const UiString> stepsUiStrings()
 {
     return kStepsStrings;
+}
+
+namespace
+{
+
+// A formula's line with words, whole: its symbols (letters, indices, the functions of mathematics) are
+// written as the English line writes them, so that the numbers under it keep their names.
+constexpr std::array kStepFormulaLines = {
+    TraceText{"max A < min B  or  max B < min A ?", "max A < min B  または  max B < min A ?"},
+    TraceText{"T(p) = diag(1/rx2, 1/ry2) R(-angle2) (p - c2),  T(E2) = unit circle",
+              "T(p) = diag(1/rx2, 1/ry2) R(-angle2) (p - c2),  T(E2) = 単位円"},
+    TraceText{"x axis -> (nx, ny),  y axis -> (px, py),  origin -> (ox, oy)",
+              "x 軸 -> (nx, ny),  y 軸 -> (px, py),  原点 -> (ox, oy)"},
+    TraceText{"T(E1) centre = (-h, -k)", "T(E1) の中心 = (-h, -k)"},
+    TraceText{"radius x = sqrt(-K / A'),  radius y = sqrt(-K / B')",
+              "半径 x = sqrt(-K / A'),  半径 y = sqrt(-K / B')"},
+    TraceText{"radius x + 1,  radius y + 1   (centre (-h, -k), angle -Th)",
+              "半径 x + 1,  半径 y + 1   (中心 (-h, -k), 回転角 -Th)"},
+    TraceText{"judge = x'^2 / (radius x + 1)^2 + y'^2 / (radius y + 1)^2",
+              "判定値 = x'^2 / (半径 x + 1)^2 + y'^2 / (半径 y + 1)^2"},
+    TraceText{"v = closest point of the simplex to 0,   d = -v", "v = 単体の中で原点に最も近い点,   d = -v"},
+    TraceText{"d_i = n_i . w_i   (n_i: outward unit normal of the edge w_i w_i+1)",
+              "d_i = n_i . w_i   (n_i: 辺 w_i w_i+1 の外向きの単位法線)"},
+    TraceText{"n_j . w = d_j  ->  depth = d_j;   else w joins the polygon after w_j",
+              "n_j . w = d_j  ->  深さ = d_j;   そうでなければ w を多角形の w_j の次に加える"},
+    TraceText{"signed distance = core distance - summed radii", "符号付き距離 = 芯どうしの距離 - 半径の和"},
+    TraceText{"(cores overlapping:  core distance = - EPA depth)",
+              "(芯どうしが重なるとき:  芯どうしの距離 = - EPA で求めた深さ)"},
+    TraceText{"|angle(P - O) - angle(A)| <= half_angle", "|偏角(P - O) - 偏角(A)| <= 扇形の半角"},
+    TraceText{"L, M = A rotated by +theta, -theta", "L, M = A を +theta, -theta 回転した向き"},
+    TraceText{"rectangle edges x {L, M, arc r, arc R}", "長方形の辺 x {L, M, 弧 r, 弧 R}"},
+    TraceText{"G'_z(t) = G'_z(0) + t slope,  H'_z(t) = H'_z(0) + t slope   (2.20)",
+              "G'_z(t) = G'_z(0) + t (G'_z の傾き),  H'_z(t) = H'_z(0) + t (H'_z の傾き)   (2.20)"},
+    TraceText{"t in [0, 1]:  [t from, t to]", "0 <= t <= 1 のうち:  [t の下端, t の上端]"},
+    TraceText{"T(ellipse) = unit circle,   T(other) meets |p| <= 1 ?",
+              "T(楕円) = 単位円,   T(相手) は |p| <= 1 と交わるか ?"},
+    TraceText{"closest distance <= r  and  (|AC| >= r  or  |BC| >= r) ?",
+              "最短距離 <= r  かつ  (|AC| >= r  または  |BC| >= r) ?"},
+    TraceText{"pose(t) = box turned about O by t a,   t in [0, 1]",
+              "姿勢(t) = 箱を O のまわりに t a 回した姿勢,   0 <= t <= 1"},
+    TraceText{"pieces: t in [k/n, (k+1)/n],  k = 0 .. n-1", "区間: k/n <= t <= (k+1)/n,  k = 0 .. n-1"},
+    TraceText{"t in [t0, t1],  turn in [t0 a, t1 a]", "t0 <= t <= t1,  回転角は t0 a から t1 a まで"},
+    TraceText{"fan: r = min |x - O|,  R = max |x - O|  (x in the box)",
+              "扇形: r = min |x - O|,  R = max |x - O|  (x は箱の点)"},
+    TraceText{"fan meets target ?  then  sweep of the piece meets target ?",
+              "扇形が相手と交わるか ?  交われば  区間の掃引が相手と交わるか ?"},
+    TraceText{"t* = min { t in [0, 1] : pose(t) meets target },   turn = t* a",
+              "t* = min { t : 0 <= t <= 1, 姿勢(t) が相手と交わる },   回転角 = t* a"},
+};
+
+} // namespace
+
+std::span<const TraceText> stepFormulaTexts()
+{
+    return kStepFormulaLines;
 }
 
 } // namespace hitlab

@@ -385,8 +385,8 @@ constexpr std::array kTraceLabels = {
 };
 
 // The names of the trace's numbers (the Pair readout's trace values, the Steps panel's numbers, a CCD
-// motion's numbers there too) that are words rather than symbols; the formulas they appear in stay as they
-// are, so the Steps panel shows the English name too.
+// motion's numbers there too) that are words rather than symbols. The Steps panel shows the English name
+// too, as hitlab-cli query --trace prints it; a formula writes the Japanese name (stepFormulaTexts).
 constexpr std::array kTraceValueNames = {
     TraceText{"G'_z slope", "G'_z の傾き"},
     TraceText{"H'_z slope", "H'_z の傾き"},

@@ -385,22 +385,42 @@ std::string uiStageDetail(const std::string& english, UiLanguage language)
     return english.substr(0, colon + 2) + uiTraceLabel(english.substr(colon + 2), language);
 }
 
-std::string uiStageNote(const std::string& english, UiLanguage language)
+namespace
 {
-    std::string translated;
+
+// `text` with each of its lines replaced by `line(that line)`.
+template <typename EachLine> std::string lineByLine(const std::string& text, EachLine line)
+{
+    std::string result;
     std::size_t start = 0;
     while (true)
     {
-        const std::size_t end = english.find('\n', start);
-        translated +=
-            uiTraceNote(english.substr(start, end == std::string::npos ? end : end - start), language);
+        const std::size_t end = text.find('\n', start);
+        result += line(text.substr(start, end == std::string::npos ? end : end - start));
         if (end == std::string::npos)
         {
-            return translated;
+            return result;
         }
-        translated += '\n';
+        result += '\n';
         start = end + 1;
     }
+}
+
+} // namespace
+
+std::string uiStageNote(const std::string& english, UiLanguage language)
+{
+    return lineByLine(english, [&](const std::string& note) { return uiTraceNote(note, language); });
+}
+
+std::string uiStepFormula(const std::string& english, UiLanguage language)
+{
+    if (language == UiLanguage::English)
+    {
+        return english;
+    }
+    return lineByLine(english, [](const std::string& line)
+                      { return japaneseByTable(stepFormulaTexts(), line).value_or(line); });
 }
 
 } // namespace hitlab

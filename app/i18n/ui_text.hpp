@@ -89,6 +89,12 @@ std::string uiTraceLabel(const std::string& english, UiLanguage language);
 std::span<const TraceText> traceValueNameTexts();
 std::string uiTraceValueName(const std::string& english, UiLanguage language);
 
+// A Steps stage's formula (model/steps.hpp) in `language`, line by line: a line of symbols alone
+// ("D = b^2 - 4 a c") stays as it is, a line with words ("v = closest point of the simplex to 0,   d = -v")
+// is read from the table with its symbols kept. A line the table does not know is shown as it is.
+std::span<const TraceText> stepFormulaTexts();
+std::string uiStepFormula(const std::string& english, UiLanguage language);
+
 // A Steps stage's words from the trace in `language`: its detail ("3 / 8: edge 2 of A": the count stays,
 // the label after it is translated as a trace label) and its note (trace notes, one a line).
 std::string uiStageDetail(const std::string& english, UiLanguage language);

@@ -72,7 +72,7 @@ struct Stage
 {
     const char* nameKey = "";      // string table (i18n/ui_text.hpp)
     std::string detail;            // which axis or iteration, in the trace's own words
-    std::string formula;           // mathematics, the same in every language
+    std::string formula;           // in English; a line with words has a translation (uiStepFormula)
     const char* ruleKey = nullptr; // string table: the stage's rule in words; null: none
     std::vector<StageNumber> numbers;
     const char* verdictKey = nullptr; // string table; null: the stage decides nothing

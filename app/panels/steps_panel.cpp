@@ -137,7 +137,7 @@ void StepsPanel::draw(PanelContext& context)
     {
         ImGui::TextColored(kDimText, "%s", settings.tr("panel.steps.formula"));
         ImGui::Indent();
-        ImGui::TextUnformatted(stage.formula.c_str());
+        ImGui::TextUnformatted(uiStepFormula(stage.formula, settings.language).c_str());
         ImGui::Unindent();
     }
     if (stage.ruleKey)
@@ -157,7 +157,7 @@ void StepsPanel::draw(PanelContext& context)
         for (const StageNumber& number : stage.numbers)
         {
             const std::string name = uiTraceValueName(number.name, settings.language);
-            // The formula above names it in English.
+            // With the trace's own name, as hitlab-cli query --trace prints it.
             numbers.push_back({name, name != number.name ? number.name : std::string(), number.value});
         }
         namedNumbersTable("##numbers", numbers);

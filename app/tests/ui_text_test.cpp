@@ -500,7 +500,7 @@ TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
 }
 
 // Every registry method traced on 40 seeded pairs of its shapes (sizes 10..80 in a 120 x 120 box, so
-// that pairs lie both near and apart).
+// that pairs lie both near and apart); `visit` gets the row, the trace and the row's answer.
 template <typename Visit> void forEachTracedPair(std::uint64_t seed, Visit visit)
 {
     std::mt19937_64 rng(seed);
@@ -516,8 +516,8 @@ template <typename Visit> void forEachTracedPair(std::uint64_t seed, Visit visit
             const Shape a = randomShape(row.first, rng, options);
             const Shape b = randomShape(row.second, rng, options);
             Trace trace;
-            runAlgorithm(row, a, b, &trace);
-            visit(row, trace);
+            const AlgorithmResult result = runAlgorithm(row, a, b, &trace);
+            visit(row, trace, result.overlap);
         }
     }
 }
@@ -530,7 +530,7 @@ TEST(UiText, EveryTraceNoteOfEveryMethodIsTranslated)
     std::set<std::string_view> used;
     int notes = 0;
     forEachTracedPair(1302,
-                      [&](const Algorithm& row, const Trace& trace)
+                      [&](const Algorithm& row, const Trace& trace, bool)
                       {
                           for (const std::string& note : trace.notes)
                           {
@@ -605,7 +605,7 @@ TEST(UiText, EveryTraceLabelOfEveryMethodIsTranslated)
             check(l.label, algorithm);
     };
     forEachTracedPair(1303,
-                      [&](const Algorithm& row, const Trace& trace)
+                      [&](const Algorithm& row, const Trace& trace, bool)
                       {
                           checkLayer(trace.world, row.name);
                           for (const TraceSpace& space : trace.spaces)
@@ -631,7 +631,7 @@ TEST(UiText, EveryNumbersNameOfEveryMethodAndCcdLessonIsTranslated)
     std::set<std::string> used;
     int names = 0;
     forEachTracedPair(1304,
-                      [&](const Algorithm& row, const Trace& trace)
+                      [&](const Algorithm& row, const Trace& trace, bool)
                       {
                           for (const TraceValue& value : trace.values)
                           {
@@ -693,6 +693,87 @@ TEST(UiText, EveryNumbersNameOfEveryMethodAndCcdLessonIsTranslated)
                                 }))
             << "no method names a number \"" << text.english << "\"";
     }
+}
+
+// Every line of every Steps formula, of every method on seeded shapes of every pair and of the CCD lessons,
+// reads in Japanese unless it is only symbols and the functions of mathematics; the symbols stay as the
+// English formula writes them, and the table keeps no line that no formula has.
+TEST(UiText, EveryStepsFormulaReadsInJapaneseWithItsSymbols)
+{
+    const std::regex mathematics(
+        "\\b(cos|sin|theta|orient|max|min|sqrt|atan2?|diag|clamp|argmin|support|angle2)\\b");
+    std::set<std::string> formulas;
+    forEachTracedPair(1305,
+                      [&](const Algorithm& row, const Trace& trace, bool overlap)
+                      {
+                          for (const Stage& stage :
+                               buildStages(trace, row.name, row.first, row.second, overlap))
+                          {
+                              formulas.insert(stage.formula);
+                          }
+                      });
+    for (const char* lesson : {"lesson_ccd_compare.json", "lesson_ccd_fan.json"})
+    {
+        Document document;
+        const auto refused =
+            openSceneFile(document, std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + lesson);
+        ASSERT_FALSE(refused) << *refused;
+        const std::optional<CcdState> ccd = computeCcd(document);
+        ASSERT_TRUE(ccd) << lesson;
+        for (const Stage& stage : buildCcdStages(document, *ccd))
+        {
+            formulas.insert(stage.formula);
+        }
+    }
+    EXPECT_GT(formulas.size(), 40u);
+    const std::regex letter("\\b[A-Za-z]\\b");
+    const std::regex shortWord("\\b(or|in|by|to|of|on|at|if|is)\\b");
+    std::set<std::string> untranslated;
+    std::set<std::string_view> used;
+    for (const std::string& formula : formulas)
+    {
+        EXPECT_EQ(uiStepFormula(formula, UiLanguage::English), formula);
+        const std::string japanese = uiStepFormula(formula, UiLanguage::Japanese);
+        std::istringstream englishLines(formula);
+        std::istringstream japaneseLines(japanese);
+        std::string english;
+        std::string translated;
+        while (std::getline(englishLines, english))
+        {
+            ASSERT_TRUE(std::getline(japaneseLines, translated)) << formula;
+            if (hasEnglishWord(std::regex_replace(translated, mathematics, "")) ||
+                std::regex_search(translated, shortWord))
+            {
+                untranslated.insert(english);
+            }
+            for (const TraceText& row : stepFormulaTexts())
+            {
+                if (row.english == english)
+                {
+                    used.insert(row.english);
+                    // The symbols of the line stay: every one-letter name is in the Japanese too.
+                    for (std::sregex_iterator symbol(english.begin(), english.end(), letter), end;
+                         symbol != end; ++symbol)
+                    {
+                        EXPECT_NE(translated.find(symbol->str()), std::string::npos)
+                            << "\"" << english << "\" loses " << symbol->str();
+                    }
+                }
+            }
+        }
+        EXPECT_FALSE(std::getline(japaneseLines, translated)) << formula;
+    }
+    for (const std::string& line : untranslated)
+    {
+        ADD_FAILURE() << "no Japanese for the formula line \"" << line << "\"";
+    }
+    for (const TraceText& row : stepFormulaTexts())
+    {
+        EXPECT_TRUE(hasJapanese(row.japanese)) << row.english;
+        EXPECT_TRUE(used.contains(row.english)) << "no formula has the line \"" << row.english << "\"";
+    }
+    // A line of symbols stays as it is, in a formula with a line of words.
+    EXPECT_EQ(uiStepFormula("D = b^2 - 4 a c", UiLanguage::Japanese), "D = b^2 - 4 a c");
 }
 
 } // namespace
