@@ -78,6 +78,22 @@ struct Scene
     std::vector<std::string> selection;
     // Open the sandbox's Steps panel with the scene (lessons that walk a method stage by stage).
     bool steps = false;
+    // Captions in the UI's two languages: a shape whose label is a row's `en` is captioned with the
+    // row's text in the UI's language (a label edited to anything else shows as it is typed).
+    std::vector<LocalizedText> labels;
 };
+
+// The caption of a shape labelled `label` in the UI's language: the scene's row for it, else the label.
+inline const std::string& captionOf(const Scene& scene, const std::string& label, bool japanese)
+{
+    for (const LocalizedText& row : scene.labels)
+    {
+        if (row.en == label)
+        {
+            return row.in(japanese);
+        }
+    }
+    return label;
+}
 
 } // namespace hitlab

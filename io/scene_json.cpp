@@ -333,6 +333,31 @@ std::string readSelection(const json& selection, Scene& scene)
     return {};
 }
 
+std::string readLabels(const json& labels, Scene& scene)
+{
+    if (!labels.is_array())
+    {
+        return "labels: must be an array of captions {\"en\": \"...\", \"ja\": \"...\"}";
+    }
+    for (std::size_t i = 0; i < labels.size(); ++i)
+    {
+        const std::string where = "labels[" + std::to_string(i) + "]";
+        LocalizedText text;
+        if (std::string error = readLocalizedText(labels[i], where, text); !error.empty())
+        {
+            return error;
+        }
+        // Two rows for one label would leave which caption shows to the order of the file.
+        if (std::any_of(scene.labels.begin(), scene.labels.end(),
+                        [&](const LocalizedText& row) { return row.en == text.en; }))
+        {
+            return where + ".en: " + echo(labels[i]["en"]) + " has a caption already";
+        }
+        scene.labels.push_back(std::move(text));
+    }
+    return {};
+}
+
 } // namespace
 
 Parsed<Scene> sceneFromJson(const json& document)
@@ -390,6 +415,10 @@ Parsed<Scene> sceneFromJson(const json& document)
         {
             error = "steps: must be true or false, got " + echo(*steps);
         }
+    }
+    if (error.empty() && document.contains("labels"))
+    {
+        error = readLabels(document["labels"], scene);
     }
     if (!error.empty())
     {
@@ -455,6 +484,15 @@ json sceneToJson(const Scene& scene)
     if (scene.steps)
     {
         document["steps"] = true;
+    }
+    if (!scene.labels.empty())
+    {
+        json labels = json::array();
+        for (const LocalizedText& text : scene.labels)
+        {
+            labels.push_back(localizedToJson(text));
+        }
+        document["labels"] = std::move(labels);
     }
     return document;
 }

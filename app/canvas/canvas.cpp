@@ -467,9 +467,10 @@ void Canvas::placeLabels(const CanvasContent& content, const ViewTransform& tran
             {
                 continue;
             }
+            const std::string& caption = captionOf(scene, s.label, content.language == UiLanguage::Japanese);
             const Vec2 top = transform.toScreen({(b.min.x + b.max.x) * 0.5, b.max.y});
-            const Vec2 size = measureText(s.label);
-            requests.push_back({top, s.label, top - Vec2(size.x * 0.5, size.y + 8.0)});
+            const Vec2 size = measureText(caption);
+            requests.push_back({top, caption, top - Vec2(size.x * 0.5, size.y + 8.0)});
             colors.push_back(palette::current().labelText);
         }
     }

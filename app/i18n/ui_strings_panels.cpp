@@ -39,6 +39,11 @@ constexpr std::array kPanelStrings = {
     UiString{"panel.inspector.label", "label", "ラベル"},
     UiString{"panel.inspector.label.tip", "The shape's caption on the canvas (Enter applies it)",
              "キャンバスに表示する図形の名前（Enter で確定）"},
+    UiString{"panel.inspector.label.captioned.tip",
+             "The shape's caption on the canvas (Enter applies it). The scene gives it in Japanese as "
+             "\"{0}\"; edited, it shows as typed in both languages",
+             "キャンバスに表示する図形の名前（Enter で確定）。日本語の表示では、このシーンが用意した「{0}」"
+             "になります。書き換えると、どちらの言語でも入力したとおりに表示されます"},
     UiString{"panel.inspector.field.tip", "Drag to change; double-click or Ctrl+click to type a number",
              "ドラッグで変更、ダブルクリックか Ctrl+クリックで数値を入力します"},
     UiString{"panel.inspector.degrees", "%.1f deg", "%.1f 度"},

@@ -84,7 +84,16 @@ void InspectorPanel::draw(PanelContext& context)
     {
         document.setLabel(index, label);
     }
-    tip(settings.tr("panel.inspector.label.tip"));
+    // The canvas may caption it in the other language (the scene's labels): say so where it is edited.
+    const std::string& japanese = captionOf(document.scene(), current.label, true);
+    if (japanese != current.label)
+    {
+        tip(settings.tr("panel.inspector.label.captioned.tip", {japanese}));
+    }
+    else
+    {
+        tip(settings.tr("panel.inspector.label.tip"));
+    }
 
     editNumbers(context, index);
 

@@ -12,9 +12,12 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
+#include <set>
 #include <sstream>
 
 namespace hitlab
@@ -66,11 +69,12 @@ std::vector<std::string> catalogueScenes()
     return files;
 }
 
-// Opens every scene in one run at `size` and returns each one's dump.
-std::vector<std::pair<std::string, nlohmann::json>> dumpEveryScene(const std::string& size)
+// Opens every scene in one run at `size` (in the UI's `language`) and returns each one's dump.
+std::vector<std::pair<std::string, nlohmann::json>> dumpEveryScene(const std::string& size,
+                                                                   const std::string& language = "en")
 {
     const fs::path w = workDir();
-    std::string script;
+    std::string script = "language " + language + "\n";
     const auto files = catalogueScenes();
     for (const std::string& file : files)
     {
@@ -156,6 +160,42 @@ TEST(CanvasLayout, EverySceneAt1280x800HasCleanLabelsAndFramedLessons)
     {
         checkLayout(file, state);
     }
+}
+
+// In Japanese the captions are the scenes' own (`labels`), longer or shorter than the English, and laid
+// out by the same rules; no caption that has a Japanese row shows in English.
+TEST(CanvasLayout, EverySceneInJapaneseHasItsCaptionsAndCleanLabels)
+{
+    int captioned = 0;
+    for (const auto& [file, state] : dumpEveryScene("1280x800", "ja"))
+    {
+        checkLayout(file, state);
+        const auto loaded = io::loadScene(kScenes + "/" + file);
+        ASSERT_TRUE(loaded) << loaded.error;
+        std::set<std::string> shown;
+        for (const auto& text : state["canvas_text"])
+        {
+            shown.insert(text["text"].get<std::string>());
+        }
+        for (const SceneShape& s : loaded.value->shapes)
+        {
+            const std::string& caption = captionOf(*loaded.value, s.label, true);
+            if (caption == s.label)
+            {
+                // Names ("E1", "P") need none; a word does.
+                EXPECT_FALSE(std::regex_search(s.label, std::regex("[a-z]{3,}")))
+                    << file << ": no Japanese caption for \"" << s.label << "\"";
+                continue;
+            }
+            ++captioned;
+            EXPECT_FALSE(shown.contains(s.label)) << file << ": \"" << s.label << "\" shows in English";
+            // A caption with no room becomes a number in the legend, which lists it after the number.
+            EXPECT_TRUE(std::any_of(shown.begin(), shown.end(),
+                                    [&](const std::string& text) { return text.ends_with(caption); }))
+                << file << ": no \"" << caption << "\" on the canvas";
+        }
+    }
+    EXPECT_GT(captioned, 20);
 }
 
 TEST(CanvasLayout, EverySceneAt1024x768HasCleanLabelsAndFramedLessons)

@@ -117,6 +117,51 @@ std::map<std::string, std::string> catalogueDescriptionsJa()
     };
 }
 
+LocalizedText both(std::string en, std::string ja)
+{
+    return LocalizedText{std::move(en), std::move(ja)};
+}
+
+// The bundled scenes' captions in Japanese, by their English. Labels that are names ("E1", "P") stay.
+std::map<std::string, std::string> captionsJa()
+{
+    return {
+        {"point", "点"},
+        {"circle", "円"},
+        {"ellipse", "楕円"},
+        {"rect", "長方形"},
+        {"polygon", "多角形"},
+        {"segment", "線分"},
+        {"capsule", "カプセル"},
+        {"fan", "扇形"},
+        {"circle (E2)", "円 (E2)"},
+        {"P at O", "O にある P"},
+        {"baumkuchen fan", "バウムクーヘン型の扇形"},
+        {"box at the start", "開始時の箱"},
+        {"swept, yet outside the fan", "掃引されるが扇形の外"},
+        {"bat", "バット"},
+        {"passed through", "通り抜け"},
+        {"at a corner", "角のそば"},
+        {"in the hole", "穴の中"},
+        {"out of reach", "届かない"},
+    };
+}
+
+// A label with a word in it, which needs its caption in Japanese.
+bool hasWords(const std::string& label)
+{
+    int run = 0;
+    for (const char c : label)
+    {
+        run = c >= 'a' && c <= 'z' ? run + 1 : 0;
+        if (run >= 3)
+        {
+            return true;
+        }
+    }
+    return false;
+}
+
 std::vector<Entry> gIndex;
 // Filled in main from lessonTexts(); write() gives each lesson scene its text.
 std::map<std::string, SceneLesson> gLessons;
@@ -145,6 +190,25 @@ void write(const Entry& entry, const Scene& sceneWithoutText)
     {
         std::fprintf(stderr, "Error: %s: a lesson without its text (lessonTexts)\n", entry.file.c_str());
         ++gFailures;
+    }
+    static const std::map<std::string, std::string> captions = captionsJa();
+    for (const SceneShape& shape : scene.shapes)
+    {
+        if (std::any_of(scene.labels.begin(), scene.labels.end(),
+                        [&](const LocalizedText& row) { return row.en == shape.label; }))
+        {
+            continue;
+        }
+        if (const auto ja = captions.find(shape.label); ja != captions.end())
+        {
+            scene.labels.push_back(both(shape.label, ja->second));
+        }
+        else if (hasWords(shape.label))
+        {
+            std::fprintf(stderr, "Error: %s: no Japanese caption for the label \"%s\" (captionsJa)\n",
+                         entry.file.c_str(), shape.label.c_str());
+            ++gFailures;
+        }
     }
     if (auto error = io::saveScene(path, scene))
     {
@@ -256,11 +320,6 @@ void expectDisagreement(const Entry& entry, const std::string& name, const Shape
                      entry.file.c_str(), name.c_str(), exact);
         ++gFailures;
     }
-}
-
-LocalizedText both(std::string en, std::string ja)
-{
-    return LocalizedText{std::move(en), std::move(ja)};
 }
 
 // What each lesson scene teaches, in English and Japanese, keyed by its file. The English title is the
@@ -544,10 +603,10 @@ std::map<std::string, SceneLesson> lessonTexts()
         "Yamamoto 2023 (master's thesis, Tokyo University of Technology), sections 2.1 and 3; the "
         "conservative fan and the exact sweep are hitlab's",
         {both("Compare the target 'passed through' with the S-CCD box: neither end pose touches it.",
-              "「passed through」の標的と S-CCD の箱を比べよう。開始姿勢にも終了姿勢にも触れていない。"),
+              "「通り抜け」の標的と S-CCD の箱を比べよう。開始姿勢にも終了姿勢にも触れていない。"),
          both("Drag the target 'in the hole' outwards until the bat's sweep reaches it: the exact sweep "
               "then agrees with S-CCD.",
-              "「in the hole」の標的を外側へドラッグし、バットの掃引領域に入れよう。厳密な掃引と S-CCD "
+              "「穴の中」の標的を外側へドラッグし、バットの掃引領域に入れよう。厳密な掃引と S-CCD "
               "の答えが一致する。"),
          both("Turn the sweeps on and off in the Rotational CCD panel to see each one alone.",
               "「回転の連続衝突判定 (CCD)」パネルで掃引表現の表示を切り替え、1 つずつ見比べよう。")});

@@ -91,6 +91,29 @@ TEST(SceneJson, LessonRoundTripsInBothLanguages)
     EXPECT_FALSE(sceneToJson(Scene{}).contains("lesson"));
 }
 
+// A shape's caption in the UI's language comes from the scene's labels by the label's English; a label
+// without a row, or edited away from its row's English, shows as it is.
+TEST(SceneJson, LabelsCaptionShapesInBothLanguagesAndRoundTrip)
+{
+    const Parsed<Scene> scene = sceneFromText(R"({
+      "version": 1,
+      "shapes": [{"id": "A", "type": "point", "x": 0, "y": 0, "label": "passed through"},
+                 {"id": "B", "type": "point", "x": 9, "y": 0, "label": "B"}],
+      "labels": [{"en": "passed through", "ja": "すり抜けた"}, {"en": "out of reach", "ja": "届かない"}]
+    })");
+    ASSERT_TRUE(scene) << scene.error;
+    const Scene& s = *scene.value;
+    ASSERT_EQ(s.labels.size(), 2u);
+    EXPECT_EQ(captionOf(s, s.shapes[0].label, true), "すり抜けた");
+    EXPECT_EQ(captionOf(s, s.shapes[0].label, false), "passed through");
+    EXPECT_EQ(captionOf(s, s.shapes[1].label, true), "B");
+    EXPECT_EQ(captionOf(s, "passed", true), "passed");
+    const Parsed<Scene> again = sceneFromText(sceneToJson(s).dump());
+    ASSERT_TRUE(again) << again.error;
+    EXPECT_EQ(again.value->labels, s.labels);
+    EXPECT_FALSE(sceneToJson(Scene{}).contains("labels"));
+}
+
 TEST(SceneJson, RefusesMalformedScenesNamingTheFault)
 {
     const std::pair<const char*, const char*> cases[] = {
@@ -131,6 +154,10 @@ TEST(SceneJson, RefusesMalformedScenesNamingTheFault)
         {R"({"version": 1, "shapes": [], "lesson": {"title": {"en": "a", "ja": "b"},
              "text": {"en": "a", "ja": "b"}, "try": [{"en": "a", "ja": "b"}, {"en": "a", "ja": 3}]}})",
          "lesson.try[1].ja:"},
+        {R"({"version": 1, "shapes": [], "labels": {"en": "a", "ja": "b"}})", "labels: must be an array"},
+        {R"({"version": 1, "shapes": [], "labels": [{"en": "a", "ja": "b"}, {"en": "c"}]})", "labels[1].ja:"},
+        {R"({"version": 1, "shapes": [], "labels": [{"en": "a", "ja": "b"}, {"en": "a", "ja": "c"}]})",
+         "labels[1].en: \"a\" has a caption already"},
     };
     for (const auto& [text, expected] : cases)
     {
