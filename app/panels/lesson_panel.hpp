@@ -4,6 +4,7 @@
 #pragma once
 
 #include "panel_context.hpp"
+#include "wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -12,11 +13,6 @@
 
 namespace hitlab
 {
-
-// `text` wrapped to the space left on the current line of the window, breaking at spaces and between
-// Japanese characters (ImGui's own wrapping breaks at spaces only, which cuts Japanese lines). A text
-// that fits is drawn as one line, as ImGui::TextColored draws it.
-void wrappedText(const std::string& text, const ImVec4& colour);
 
 // A named number of a table: `note`, when not empty, is a dim second line under the name.
 struct NamedNumber

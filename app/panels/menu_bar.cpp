@@ -290,11 +290,8 @@ void MenuBar::drawLanguageItems(PanelContext& context)
         context.actions.setLanguage(UiLanguage::Japanese);
     }
     context.items.record("menu/view/language/ja");
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    {
-        ImGui::SetTooltip("%s", settings.tr(settings.japaneseGlyphs ? "menu.view.japanese.tip"
-                                                                    : "menu.view.japanese_missing.tip"));
-    }
+    tip(settings.tr(settings.japaneseGlyphs ? "menu.view.japanese.tip" : "menu.view.japanese_missing.tip"),
+        ImGuiHoveredFlags_AllowWhenDisabled);
 }
 
 void MenuBar::drawLessonsMenu(PanelContext& context)

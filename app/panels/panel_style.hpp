@@ -1,6 +1,8 @@
 // What the panels share in looks: where the columns of panels sit and the colours of their text.
 #pragma once
 
+#include "wrapped_text.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -63,12 +65,18 @@ inline const ImVec4& kDimText = textColors().dim;
 inline const ImVec4& kDisagreeText = textColors().disagree;
 inline const ImVec4& kFocusedRow = textColors().focusedRow;
 
-// The last widget's tooltip: every control says what it does when the mouse rests on it.
-inline void tip(const char* text)
+// The last widget's tooltip: every control says what it does when the mouse rests on it. A long one
+// wraps, at a width that grows with the UI's scale, rather than running past a small window's edge.
+inline void tip(const char* text, ImGuiHoveredFlags flags = ImGuiHoveredFlags_None)
 {
-    if (ImGui::IsItemHovered())
+    if (ImGui::IsItemHovered(flags))
     {
-        ImGui::SetTooltip("%s", text);
+        ImGui::BeginTooltip();
+        for (const std::string& line : wrapLines(text, ImGui::GetFontSize() * 32.0F))
+        {
+            ImGui::TextUnformatted(line.c_str());
+        }
+        ImGui::EndTooltip();
     }
 }
 inline void tip(const std::string& text)

@@ -1,6 +1,7 @@
 #include "shape_fields.hpp"
 
 #include "model/shape_edit.hpp"
+#include "panel_style.hpp"
 
 #include "hitlab/geometry.hpp"
 #include "hitlab/shape_kinds.hpp"
@@ -63,10 +64,7 @@ ShapeFieldsEdit editShapeFields(Shape& shape, double lengthSpeed, const char* de
     {
         edit.changed |= changed;
         edit.deactivated |= ImGui::IsItemDeactivatedAfterEdit();
-        if (ImGui::IsItemHovered())
-        {
-            ImGui::SetTooltip("%s", tooltip);
-        }
+        panel_style::tip(tooltip);
     };
     const ShapeKindTraits& traits = traitsOf(kindOf(shape));
     for (const ShapeField& field : traits.fields)

@@ -1,0 +1,21 @@
+// Text wrapped as Japanese is written: a line may break at a space or between two Japanese characters,
+// but never before closing punctuation or after an opening bracket. ImGui 1.86 breaks at spaces only,
+// which cuts Japanese lines and leaves a window that fits its contents a line short.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+namespace hitlab
+{
+
+// `text` in lines no wider than `width` pixels in the current font.
+std::vector<std::string> wrapLines(const std::string& text, float width);
+
+// `text` wrapped to the space left on the current line of the window. A text that fits is drawn as one
+// line, as ImGui::TextColored draws it.
+void wrappedText(const std::string& text, const ImVec4& colour);
+
+} // namespace hitlab
