@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 namespace hitlab
@@ -22,12 +23,71 @@ std::string paint(const char* what, Rgba c)
     return svgPaint(what, rgba);
 }
 
+// The code point of the UTF-8 character at text[at], its length in `length`; nothing (and a length of 1)
+// for a malformed one.
+std::optional<char32_t> decodeUtf8(const std::string& text, std::size_t at, std::size_t& length)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned lead = byte(at);
+    const std::size_t size = lead < 0x80                   ? 1
+                             : lead >= 0xC2 && lead < 0xE0 ? 2
+                             : lead >= 0xE0 && lead < 0xF0 ? 3
+                             : lead >= 0xF0 && lead < 0xF5 ? 4
+                                                           : 0;
+    length = 1;
+    if (size == 0 || at + size > text.size())
+    {
+        return std::nullopt;
+    }
+    char32_t c = size == 1 ? lead : lead & (0xFFU >> (size + 1));
+    for (std::size_t i = 1; i < size; ++i)
+    {
+        if ((byte(at + i) & 0xC0U) != 0x80U)
+        {
+            return std::nullopt;
+        }
+        c = (c << 6) | (byte(at + i) & 0x3FU);
+    }
+    constexpr char32_t kShortest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (c < kShortest[size] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+    {
+        return std::nullopt;
+    }
+    length = size;
+    return c;
+}
+
+// Whether XML 1.0 allows the character in a document at all (its production Char): a label read from a
+// scene file may hold control characters, which would leave the figure unreadable to every SVG viewer.
+bool xmlAllows(char32_t c)
+{
+    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) ||
+           (c >= 0x10000 && c <= 0x10FFFF);
+}
+
+// `text` as XML character data: markup characters escaped, characters XML forbids and malformed UTF-8
+// written as U+FFFD, the replacement character.
 std::string escapeXml(const std::string& text)
 {
     std::string out;
     out.reserve(text.size());
-    for (char c : text)
+    for (std::size_t at = 0; at < text.size();)
     {
+        std::size_t length = 1;
+        const std::optional<char32_t> character = decodeUtf8(text, at, length);
+        if (!character || !xmlAllows(*character))
+        {
+            out += "\xEF\xBF\xBD";
+            at += length;
+            continue;
+        }
+        if (length > 1)
+        {
+            out.append(text, at, length);
+            at += length;
+            continue;
+        }
+        const char c = text[at++];
         switch (c)
         {
         case '&':

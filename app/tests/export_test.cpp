@@ -34,6 +34,7 @@ using sandbox_run::loadImage;
 using sandbox_run::readText;
 using sandbox_run::runHitlab;
 using sandbox_run::workDir;
+using sandbox_run::writeText;
 
 const fs::path kScenes = fs::path(HITLAB_SOURCE_DIR) / "assets" / "scenes";
 
@@ -359,6 +360,43 @@ TEST(ExportSvg, LabelsAreTextAtTheirPlacesInTheUiFont)
     EXPECT_EQ(counts.classes.at("label"), labelled);
     EXPECT_EQ(counts.classes.at("label-shadow"), labelled);
     EXPECT_NE(svg.find("font-family=\"'DejaVu Sans'"), std::string::npos);
+}
+
+// A label may hold any character a scene file can: the ones XML forbids (controls, U+FFFE) come out as
+// U+FFFD, the replacement character, so that the figure stays a document every SVG viewer reads.
+TEST(ExportSvg, ALabelWithControlCharactersStillGivesValidXml)
+{
+    nlohmann::json scene = {{"version", 1}, {"shapes", nlohmann::json::array()}};
+    scene["shapes"].push_back({{"id", "A"},
+                               {"type", "circle"},
+                               {"cx", -100},
+                               {"cy", 0},
+                               {"r", 40},
+                               {"label", std::string("a\x01"
+                                                     "b\x1B"
+                                                     "c<&>\xEF\xBF\xBE")}});
+    scene["shapes"].push_back({{"id", "B"},
+                               {"type", "circle"},
+                               {"cx", 100},
+                               {"cy", 0},
+                               {"r", 40},
+                               {"label", std::string("nul\0after", 9)}});
+    writeText(workDir() / "controls.json", scene.dump());
+    ASSERT_EQ(runHitlab("--scene controls.json --svg figure.svg"), 0) << lastLog();
+    const std::string svg = readText(workDir() / "figure.svg");
+    const SvgCounts counts = parseSvg(svg);
+    ASSERT_TRUE(counts.wellFormed) << counts.problem;
+    for (std::size_t i = 0; i < svg.size(); ++i)
+    {
+        const auto byte = static_cast<unsigned char>(svg[i]);
+        ASSERT_FALSE(byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r')
+            << "byte " << int(byte) << " at " << i;
+        ASSERT_NE(svg.compare(i, 3, "\xEF\xBF\xBE"), 0) << "U+FFFE at " << i;
+    }
+    const std::string replacement = "\xEF\xBF\xBD";
+    EXPECT_NE(svg.find(">a" + replacement + "b" + replacement + "c&lt;&amp;&gt;" + replacement + "</text>"),
+              std::string::npos);
+    EXPECT_NE(svg.find(">nul" + replacement + "after</text>"), std::string::npos);
 }
 
 TEST(ExportSvg, AnErrorMapIsRectanglesInItsColours)
