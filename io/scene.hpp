@@ -78,19 +78,19 @@ struct Scene
     std::vector<std::string> selection;
     // Open the sandbox's Steps panel with the scene (lessons that walk a method stage by stage).
     bool steps = false;
-    // Captions in the UI's two languages: a shape whose label is a row's `en` is captioned with the
-    // row's text in the UI's language (a label edited to anything else shows as it is typed).
-    std::vector<LocalizedText> labels;
+    // A label (in English) -> its caption in the Japanese UI (the file's "labels" rows). A label without
+    // one, or edited to anything else, shows as it is typed. Looked up for every labelled shape each frame.
+    std::map<std::string, std::string> japaneseLabels;
 };
 
-// The caption of a shape labelled `label` in the UI's language: the scene's row for it, else the label.
+// The caption of a shape labelled `label` in the UI's language.
 inline const std::string& captionOf(const Scene& scene, const std::string& label, bool japanese)
 {
-    for (const LocalizedText& row : scene.labels)
+    if (japanese)
     {
-        if (row.en == label)
+        if (const auto row = scene.japaneseLabels.find(label); row != scene.japaneseLabels.end())
         {
-            return row.in(japanese);
+            return row->second;
         }
     }
     return label;

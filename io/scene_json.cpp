@@ -348,12 +348,10 @@ std::string readLabels(const json& labels, Scene& scene)
             return error;
         }
         // Two rows for one label would leave which caption shows to the order of the file.
-        if (std::any_of(scene.labels.begin(), scene.labels.end(),
-                        [&](const LocalizedText& row) { return row.en == text.en; }))
+        if (!scene.japaneseLabels.emplace(std::move(text.en), std::move(text.ja)).second)
         {
             return where + ".en: " + echo(labels[i]["en"]) + " has a caption already";
         }
-        scene.labels.push_back(std::move(text));
     }
     return {};
 }
@@ -485,12 +483,12 @@ json sceneToJson(const Scene& scene)
     {
         document["steps"] = true;
     }
-    if (!scene.labels.empty())
+    if (!scene.japaneseLabels.empty())
     {
         json labels = json::array();
-        for (const LocalizedText& text : scene.labels)
+        for (const auto& [english, japanese] : scene.japaneseLabels)
         {
-            labels.push_back(localizedToJson(text));
+            labels.push_back(localizedToJson(LocalizedText{english, japanese}));
         }
         document["labels"] = std::move(labels);
     }

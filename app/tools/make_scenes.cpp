@@ -194,14 +194,9 @@ void write(const Entry& entry, const Scene& sceneWithoutText)
     static const std::map<std::string, std::string> captions = captionsJa();
     for (const SceneShape& shape : scene.shapes)
     {
-        if (std::any_of(scene.labels.begin(), scene.labels.end(),
-                        [&](const LocalizedText& row) { return row.en == shape.label; }))
-        {
-            continue;
-        }
         if (const auto ja = captions.find(shape.label); ja != captions.end())
         {
-            scene.labels.push_back(both(shape.label, ja->second));
+            scene.japaneseLabels.emplace(shape.label, ja->second);
         }
         else if (hasWords(shape.label))
         {

@@ -103,14 +103,14 @@ TEST(SceneJson, LabelsCaptionShapesInBothLanguagesAndRoundTrip)
     })");
     ASSERT_TRUE(scene) << scene.error;
     const Scene& s = *scene.value;
-    ASSERT_EQ(s.labels.size(), 2u);
+    ASSERT_EQ(s.japaneseLabels.size(), 2u);
     EXPECT_EQ(captionOf(s, s.shapes[0].label, true), "すり抜けた");
     EXPECT_EQ(captionOf(s, s.shapes[0].label, false), "passed through");
     EXPECT_EQ(captionOf(s, s.shapes[1].label, true), "B");
     EXPECT_EQ(captionOf(s, "passed", true), "passed");
     const Parsed<Scene> again = sceneFromText(sceneToJson(s).dump());
     ASSERT_TRUE(again) << again.error;
-    EXPECT_EQ(again.value->labels, s.labels);
+    EXPECT_EQ(again.value->japaneseLabels, s.japaneseLabels);
     EXPECT_FALSE(sceneToJson(Scene{}).contains("labels"));
 }
 
