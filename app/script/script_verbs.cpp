@@ -346,7 +346,8 @@ bool writeDump(EndOfFrameCall& call)
 {
     const std::string& file = call.command.words[1];
     std::ofstream out(file);
-    out << call.sandbox.dumpState().dump(2) << "\n";
+    // A file's name need not be UTF-8: its other bytes are written as U+FFFD rather than end the run.
+    out << call.sandbox.dumpState().dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     if (!out)
     {
         call.player.fail(call.command, "cannot write " + file);

@@ -6,6 +6,7 @@
 #include "sandbox_run.hpp"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <string>
@@ -158,6 +159,19 @@ TEST(SandboxInputs, ADeviceIsNeitherAScriptNorAScene)
         std::string::npos)
         << scene.log;
     EXPECT_FALSE(fs::exists(workDir() / "out.png"));
+}
+
+// A file's name is bytes, not always UTF-8; the state dump names the open scene, and writing a name with a
+// byte such as 0xFF ended the run (an uncaught json type_error, exit 134). The byte reads as U+FFFD.
+TEST(SandboxInputs, ASceneWhoseNameIsNotUtf8IsDumpedWithTheNameReadable)
+{
+    const std::string name = "scene\xFF\xFE.json";
+    fs::copy_file(kDefaultScene, workDir() / name, fs::copy_options::overwrite_existing);
+    writeText(workDir() / "dump.txt", "frame 2\ndump state.json\nquit\n");
+    const SandboxRun run = runSandbox("--scene '" + name + "' --script dump.txt");
+    ASSERT_EQ(run.status, 0) << run.log;
+    const nlohmann::json state = nlohmann::json::parse(readText(workDir() / "state.json"));
+    EXPECT_EQ(state["file"], "scene\xEF\xBF\xBD\xEF\xBF\xBD.json");
 }
 
 // --screenshot "" and --script "" read as the flag left out and started an interactive run that never
