@@ -213,9 +213,13 @@ std::string readMotion(const json& motion, Scene& scene)
     }
     result.pivot = *vec2From(*pivot);
     const auto angle = motion.find("angle");
-    if (angle == motion.end() || !angle->is_number() || !std::isfinite(angle->get<double>()))
+    if (angle == motion.end() || !angle->is_number() || !std::isfinite(angle->get<double>()) ||
+        std::abs(angle->get<double>()) > kSceneMaxMotionAngle)
     {
-        return "motion.angle: must be a finite number (radians per step)";
+        return std::string(
+                   "motion.angle: must be a number of radians per step within two turns either way (-4 "
+                   "pi..4 pi)") +
+               (angle == motion.end() ? std::string() : ", got " + echo(*angle));
     }
     result.angle = angle->get<double>();
     if (const auto animate = motion.find("animate"); animate != motion.end())
@@ -337,7 +341,7 @@ std::string readLabels(const json& labels, Scene& scene)
 {
     if (!labels.is_array())
     {
-        return "labels: must be an array of captions {\"en\": \"...\", \"ja\": \"...\"}";
+        return "labels: must be an array of captions, each an object with \"en\" and \"ja\" strings";
     }
     for (std::size_t i = 0; i < labels.size(); ++i)
     {

@@ -11,6 +11,11 @@ namespace hitlab
 inline constexpr double kSceneMinZoom = 1e-3;
 inline constexpr double kSceneMaxZoom = 1e3;
 
+// A CCD motion's turn per step, in radians, either way: two whole turns (720 degrees), as far as the
+// sandbox's angle field and handle go. A file's 1e308 radians drew "inf degrees" and a sweep of every
+// target at t = 0.
+inline constexpr double kSceneMaxMotionAngle = 4.0 * 3.14159265358979323846;
+
 // The largest scene file read: 256 MiB, about a million shapes (stress_10k's 10,000 take 2.3 MB). Larger
 // input, or a device that never ends, is refused instead of read until the memory runs out.
 inline constexpr std::uintmax_t kMaxSceneFileBytes = 256ULL * 1024 * 1024;

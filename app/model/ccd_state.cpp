@@ -1,6 +1,9 @@
 #include "ccd_state.hpp"
 
 #include "hitlab/geometry.hpp"
+#include "scene_limits.hpp"
+
+#include <algorithm>
 
 namespace hitlab
 {
@@ -70,7 +73,7 @@ double angleFromHandle(const RotationalMotion& motion, Vec2 world, double previo
     const double turn = std::atan2(cross(start, target), glm::dot(start, target)); // (-pi, pi]
     // Among turn + 2 pi k, the one closest to the previous angle.
     const double k = std::round((previous - turn) / (2.0 * kPi));
-    return turn + 2.0 * kPi * k;
+    return std::clamp(turn + 2.0 * kPi * k, -kSceneMaxMotionAngle, kSceneMaxMotionAngle);
 }
 
 } // namespace hitlab

@@ -39,7 +39,8 @@ std::optional<RotationalMotion> rotationalMotionOf(const Scene& scene, std::size
 // The motion's angle handle: the moving rect's centre at the end of the step.
 Vec2 angleHandlePosition(const RotationalMotion& motion);
 // The angle per step that puts the angle handle nearest to `world`, continuing from `previous` so that
-// dragging past half a turn keeps counting instead of jumping back.
+// dragging past half a turn keeps counting instead of jumping back, up to two turns either way
+// (kSceneMaxMotionAngle, what a scene file holds): the handle stops there while the pointer goes on.
 double angleFromHandle(const RotationalMotion& motion, Vec2 world, double previous);
 
 } // namespace hitlab

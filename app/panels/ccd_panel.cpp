@@ -5,6 +5,7 @@
 #include "lesson_panel.hpp"
 #include "panel_rects.hpp"
 #include "panel_style.hpp"
+#include "scene_limits.hpp"
 
 #include <imgui.h>
 
@@ -23,7 +24,7 @@ namespace
 {
 
 // Two turns either way: the sweep of one turn or more is already the whole ring.
-constexpr float kMostDegreesPerStep = 720.0F;
+constexpr auto kMostDegreesPerStep = static_cast<float>(kSceneMaxMotionAngle * 180.0 / kPi);
 
 const char* yesNo(bool hit, const SandboxSettings& settings)
 {

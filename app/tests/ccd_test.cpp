@@ -3,6 +3,7 @@
 // input (the real binary on SDL's offscreen driver).
 #include "model/ccd_state.hpp"
 #include "model/document.hpp"
+#include "scene_limits.hpp"
 
 #include "hitlab/geometry.hpp"
 #include "hitlab/overlap.hpp"
@@ -115,6 +116,30 @@ TEST(CcdModel, AngleHandleGivesBackTheAngleAndKeepsCounting)
     RotationalMotion beyond = base;
     beyond.angle = 3.3;
     EXPECT_NEAR(angleFromHandle(base, angleHandlePosition(beyond), 3.0), 3.3, kGeometryTolerance);
+}
+
+// The handle dragged round and round stops at two turns either way, what a scene file may hold, and
+// comes back from there as soon as the pointer does.
+TEST(CcdModel, AngleHandleStopsAtTwoTurnsEitherWay)
+{
+    const RotationalMotion base{Rect{{0.0, 100.0}, 20.0, 40.0, 0.0}, {0.0, 0.0}, 0.0};
+    for (const double sign : {1.0, -1.0})
+    {
+        double angle = 0.0;
+        // Ten turns of the pointer in steps of a tenth of a radian.
+        for (int step = 1; step <= 630; ++step)
+        {
+            RotationalMotion pointer = base;
+            pointer.angle = sign * 0.1 * step;
+            angle = angleFromHandle(base, angleHandlePosition(pointer), angle);
+            ASSERT_LE(std::abs(angle), kSceneMaxMotionAngle) << step;
+        }
+        EXPECT_DOUBLE_EQ(angle, sign * kSceneMaxMotionAngle);
+        // The pointer a little short of two turns: the handle follows it again.
+        RotationalMotion back = base;
+        back.angle = sign * (kSceneMaxMotionAngle - 0.5);
+        EXPECT_NEAR(angleFromHandle(base, angleHandlePosition(back), angle), back.angle, kGeometryTolerance);
+    }
 }
 
 // ---- the real binary -----------------------------------------------------------------------------

@@ -432,6 +432,15 @@ TEST(UiText, IoRefusalsOfASceneAreTranslatedWithTheFieldKept)
         {R"({"version": 1, "shapes": [], "steps": true, "steps": false})", "steps"},
         {R"({"version": 1, "shapes": [{"type": "circle", "id": "c", "cx": "x", "cy": 0, "r": 1}]})",
          "shapes[0].cx"},
+        {R"({"version": 1, "shapes": [{"type": "rect", "id": "r", "cx": 0, "cy": 0, "w": 1, "h": 1, "angle": 0}],)"
+         R"( "motion": {"shape": "r", "pivot": [0, 0], "angle": 1e308}})",
+         "motion.angle"},
+        {R"({"version": 1, "shapes": [{"type": "rect", "id": "r", "cx": 0, "cy": 0, "w": 1, "h": 1, "angle": 0}],)"
+         R"( "motion": {"shape": "r", "pivot": [0, 0]}})",
+         "motion.angle"},
+        {R"({"version": 1, "shapes": [], "labels": {"en": "a", "ja": "b"}})", "labels"},
+        {R"({"version": 1, "shapes": [], "labels": [{"en": "a", "ja": "b"}, {"en": "a", "ja": "c"}]})",
+         "labels[1].en"},
     };
     for (const auto& [text, field] : cases)
     {

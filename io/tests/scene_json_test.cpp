@@ -155,6 +155,10 @@ TEST(SceneJson, RefusesMalformedScenesNamingTheFault)
              "text": {"en": "a", "ja": "b"}, "try": [{"en": "a", "ja": "b"}, {"en": "a", "ja": 3}]}})",
          "lesson.try[1].ja:"},
         {R"({"version": 1, "shapes": [], "labels": {"en": "a", "ja": "b"}})", "labels: must be an array"},
+        {R"({"version": 1, "shapes": [{"id": "r", "type": "rect", "cx": 0, "cy": 0, "w": 1, "h": 1, "angle": 0}],
+             "motion": {"shape": "r", "pivot": [0, 0], "angle": 12.6}})",
+         "motion.angle: must be a number of radians per step within two turns either way (-4 pi..4 pi), got "
+         "12.6"},
         {R"({"version": 1, "shapes": [], "labels": [{"en": "a", "ja": "b"}, {"en": "c"}]})", "labels[1].ja:"},
         {R"({"version": 1, "shapes": [], "labels": [{"en": "a", "ja": "b"}, {"en": "a", "ja": "c"}]})",
          "labels[1].en: \"a\" has a caption already"},
