@@ -254,7 +254,7 @@ constexpr std::array kStepFormulaLines = {
     TraceText{"rectangle edges x {L, M, arc r, arc R}", "長方形の辺 x {L, M, 弧 r, 弧 R}"},
     TraceText{"G'_z(t) = G'_z(0) + t slope,  H'_z(t) = H'_z(0) + t slope   (2.20)",
               "G'_z(t) = G'_z(0) + t (G'_z の傾き),  H'_z(t) = H'_z(0) + t (H'_z の傾き)   (2.20)"},
-    TraceText{"t in [0, 1]:  [t from, t to]", "0 <= t <= 1 のうち:  [t の下端, t の上端]"},
+    TraceText{"t in [0, 1]:  [t from, t to]", "0 <= t <= 1 の範囲で:  [t の下端, t の上端]"},
     TraceText{"T(ellipse) = unit circle,   T(other) meets |p| <= 1 ?",
               "T(楕円) = 単位円,   T(相手) は |p| <= 1 と交わるか ?"},
     TraceText{"closest distance <= r  and  (|AC| >= r  or  |BC| >= r) ?",
