@@ -531,6 +531,34 @@ template <typename Visit> void forEachTracedPair(std::uint64_t seed, Visit visit
     }
 }
 
+// The Steps panel's stages of the CCD lessons' motions, each with its lesson's file.
+std::vector<std::pair<std::string, Stage>> ccdLessonStages()
+{
+    std::vector<std::pair<std::string, Stage>> stages;
+    for (const std::string lesson : {"lesson_ccd_compare.json", "lesson_ccd_fan.json"})
+    {
+        Document document;
+        if (const auto refused =
+                openSceneFile(document, std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + lesson))
+        {
+            ADD_FAILURE() << *refused;
+            continue;
+        }
+        const std::optional<CcdState> ccd = computeCcd(document);
+        if (!ccd)
+        {
+            ADD_FAILURE() << lesson << " has no motion";
+            continue;
+        }
+        for (Stage& stage : buildCcdStages(document, *ccd))
+        {
+            stages.emplace_back(lesson, std::move(stage));
+        }
+    }
+    EXPECT_FALSE(stages.empty());
+    return stages;
+}
+
 // Every note the registry's methods write into a trace, on seeded shapes of every pair (near and apart),
 // reads in Japanese in the Pair readout; and the table keeps no note the core no longer writes.
 TEST(UiText, EveryTraceNoteOfEveryMethodIsTranslated)
@@ -659,26 +687,17 @@ TEST(UiText, EveryNumbersNameOfEveryMethodAndCcdLessonIsTranslated)
                           }
                       });
     // The Steps panel's numbers of the CCD lessons' motions.
-    for (const char* lesson : {"lesson_ccd_compare.json", "lesson_ccd_fan.json"})
+    for (const auto& [lesson, stage] : ccdLessonStages())
     {
-        Document document;
-        const auto refused =
-            openSceneFile(document, std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + lesson);
-        ASSERT_FALSE(refused) << *refused;
-        const std::optional<CcdState> ccd = computeCcd(document);
-        ASSERT_TRUE(ccd) << lesson;
-        for (const Stage& stage : buildCcdStages(document, *ccd))
+        for (const StageNumber& number : stage.numbers)
         {
-            for (const StageNumber& number : stage.numbers)
+            if (uiTraceValueName(number.name, UiLanguage::Japanese) != number.name)
             {
-                if (uiTraceValueName(number.name, UiLanguage::Japanese) != number.name)
-                {
-                    used.insert(number.name);
-                }
-                else if (hasEnglishWord(std::regex_replace(number.name, mathematics, "")))
-                {
-                    untranslated.insert(std::string(lesson) + ": \"" + number.name + "\"");
-                }
+                used.insert(number.name);
+            }
+            else if (hasEnglishWord(std::regex_replace(number.name, mathematics, "")))
+            {
+                untranslated.insert(lesson + ": \"" + number.name + "\"");
             }
         }
     }
@@ -721,18 +740,9 @@ TEST(UiText, EveryStepsFormulaReadsInJapaneseWithItsSymbols)
                               formulas.insert(stage.formula);
                           }
                       });
-    for (const char* lesson : {"lesson_ccd_compare.json", "lesson_ccd_fan.json"})
+    for (const auto& [lesson, stage] : ccdLessonStages())
     {
-        Document document;
-        const auto refused =
-            openSceneFile(document, std::string(HITLAB_SOURCE_DIR) + "/assets/scenes/" + lesson);
-        ASSERT_FALSE(refused) << *refused;
-        const std::optional<CcdState> ccd = computeCcd(document);
-        ASSERT_TRUE(ccd) << lesson;
-        for (const Stage& stage : buildCcdStages(document, *ccd))
-        {
-            formulas.insert(stage.formula);
-        }
+        formulas.insert(stage.formula);
     }
     EXPECT_GT(formulas.size(), 40u);
     const std::regex letter("\\b[A-Za-z]\\b");
