@@ -31,6 +31,14 @@ const char* yesNo(bool hit, const SandboxSettings& settings)
     return hit ? settings.tr("panel.ccd.hit") : "-";
 }
 
+// A shape as the canvas names it: its caption in the UI's language ("passed through", 通り抜け), or its
+// id when it has no label, so that the panel's rows read as the targets on the canvas do.
+const std::string& shownName(const Scene& scene, std::size_t shape, bool japanese)
+{
+    const SceneShape& s = scene.shapes[shape];
+    return s.label.empty() ? s.id : captionOf(scene, s.label, japanese);
+}
+
 } // namespace
 
 void CcdPanel::draw(PanelContext& context)
@@ -59,9 +67,9 @@ void CcdPanel::drawMotion(PanelContext& context, const CcdState& ccd)
     const Scene& scene = document.scene();
     const SandboxSettings& settings = context.settings;
     SceneMotion motion = *scene.motion;
-    wrappedText(
-        settings.tr("panel.ccd.motion", {motion.shapeId, formatted("%.1f", motion.angle * 180.0 / kPi)}),
-        ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    wrappedText(settings.tr("panel.ccd.motion", {shownName(scene, ccd.movingShape, settings.japanese()),
+                                                 formatted("%.1f", motion.angle * 180.0 / kPi)}),
+                ImGui::GetStyleColorVec4(ImGuiCol_Text));
 
     // Numeric edits: one undo step per edit, from when the field became active.
     auto editField = [&](bool changed)
@@ -164,7 +172,7 @@ void CcdPanel::drawTargets(const PanelContext& context, const CcdState& ccd)
         const bool exactHit = hits[static_cast<int>(CcdMethod::Exact)];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(scene.shapes[target.shape].id.c_str());
+        ImGui::TextUnformatted(shownName(scene, target.shape, settings.japanese()).c_str());
         for (CcdMethod method : {CcdMethod::Sccd, CcdMethod::ThesisFan, CcdMethod::ConservativeFan})
         {
             ImGui::TableNextColumn();
