@@ -173,8 +173,9 @@ constexpr std::array kPanelStrings = {
     UiString{"panel.ccd.column.poses", "100 poses", "100 姿勢"},
     UiString{"panel.ccd.hit", "hit", "検出"},
     UiString{"panel.ccd.hit_at", "hit ({0})", "検出 ({0})"},
-    UiString{"panel.ccd.over", "{0} (over)", "{0}（過検出）"},
-    UiString{"panel.ccd.missed", "{0} (missed)", "{0}（見逃し）"},
+    // A representation that disagrees with the exact sweep, in its column (magenta).
+    UiString{"panel.ccd.over", "false hit", "過検出"},
+    UiString{"panel.ccd.missed", "missed", "見逃し"},
     UiString{"panel.ccd.study", "The thesis's accuracy study, in 2D", "論文の精度検証（2次元版）"},
     UiString{"panel.ccd.motions", "motions", "動きの数"},
     UiString{"panel.ccd.motions.tip", "How many random motions the study draws (10 to 20000)",

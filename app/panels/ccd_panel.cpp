@@ -155,24 +155,35 @@ void CcdPanel::drawTargets(const PanelContext& context, const CcdState& ccd)
     const Scene& scene = context.document.scene();
     const SandboxSettings& settings = context.settings;
     ImGui::TextUnformatted(settings.tr("panel.ccd.targets"));
-    if (!ImGui::BeginTable("ccd_hits", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp))
+    // Six columns share the left column's width, the targets' names a larger share: every heading and cell
+    // wraps within its column rather than being cut ("passed throu", "- (misse").
+    if (!ImGui::BeginTable("ccd_hits", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame))
     {
         return;
     }
-    for (const char* column :
-         {"panel.ccd.column.target", "panel.ccd.column.sccd", "panel.ccd.column.thesis_fan",
-          "panel.ccd.column.conservative_fan", "panel.ccd.column.exact", "panel.ccd.column.poses"})
+    const char* columns[] = {"panel.ccd.column.target",     "panel.ccd.column.sccd",
+                             "panel.ccd.column.thesis_fan", "panel.ccd.column.conservative_fan",
+                             "panel.ccd.column.exact",      "panel.ccd.column.poses"};
+    for (const char* column : columns)
     {
-        ImGui::TableSetupColumn(settings.label(column).c_str());
+        ImGui::TableSetupColumn(column, ImGuiTableColumnFlags_WidthStretch,
+                                column == columns[0] ? 1.3F : 1.0F);
     }
-    ImGui::TableHeadersRow();
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (const char* column : columns)
+    {
+        ImGui::TableNextColumn();
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+        wrappedText(settings.tr(column), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    }
+    const ImVec4& text = ImGui::GetStyleColorVec4(ImGuiCol_Text);
     for (const CcdTarget& target : ccd.targets)
     {
         const auto& hits = target.report.hits;
         const bool exactHit = hits[static_cast<int>(CcdMethod::Exact)];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(shownName(scene, target.shape, settings.japanese()).c_str());
+        wrappedText(shownName(scene, target.shape, settings.japanese()), text);
         for (CcdMethod method : {CcdMethod::Sccd, CcdMethod::ThesisFan, CcdMethod::ConservativeFan})
         {
             ImGui::TableNextColumn();
@@ -180,27 +191,20 @@ void CcdPanel::drawTargets(const PanelContext& context, const CcdState& ccd)
             // A method that disagrees with the exact sweep is marked: over- or under-detection.
             if (hit != exactHit)
             {
-                ImGui::TextColored(
-                    kDisagreeText, "%s",
-                    settings.tr(hit ? "panel.ccd.over" : "panel.ccd.missed", {yesNo(hit, settings)}).c_str());
+                wrappedText(settings.tr(hit ? "panel.ccd.over" : "panel.ccd.missed"), kDisagreeText);
             }
             else
             {
-                ImGui::TextUnformatted(yesNo(hit, settings));
+                wrappedText(yesNo(hit, settings), text);
             }
         }
         ImGui::TableNextColumn();
-        if (exactHit)
-        {
-            ImGui::TextUnformatted(
-                settings.tr("panel.ccd.hit_at", {formatted("%.3f", target.report.exact.fraction)}).c_str());
-        }
-        else
-        {
-            ImGui::TextUnformatted("-");
-        }
+        wrappedText(exactHit
+                        ? settings.tr("panel.ccd.hit_at", {formatted("%.3f", target.report.exact.fraction)})
+                        : std::string("-"),
+                    text);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(yesNo(hits[static_cast<int>(CcdMethod::Discrete)], settings));
+        wrappedText(yesNo(hits[static_cast<int>(CcdMethod::Discrete)], settings), text);
     }
     ImGui::EndTable();
 }
