@@ -31,6 +31,25 @@ const char* yesNo(bool hit, const SandboxSettings& settings)
     return hit ? settings.tr("panel.ccd.hit") : "-";
 }
 
+// A representation of the sweep as the panel names it (core's ccdMethodName is the CLI's JSON key).
+const char* methodKey(CcdMethod method)
+{
+    switch (method)
+    {
+    case CcdMethod::Sccd:
+        return "panel.ccd.method.sccd";
+    case CcdMethod::ThesisFan:
+        return "panel.ccd.method.thesis_fan";
+    case CcdMethod::ConservativeFan:
+        return "panel.ccd.method.conservative_fan";
+    case CcdMethod::Exact:
+        return "panel.ccd.method.exact";
+    case CcdMethod::Discrete:
+        return "panel.ccd.method.discrete";
+    }
+    return "panel.ccd.method.exact";
+}
+
 // A shape as the canvas names it: its caption in the UI's language ("passed through", 通り抜け), or its
 // id when it has no label, so that the panel's rows read as the targets on the canvas do.
 const std::string& shownName(const Scene& scene, std::size_t shape, bool japanese)
@@ -273,17 +292,39 @@ void CcdPanel::drawStudy(const SandboxSettings& settings)
     {
         return;
     }
-    ImGui::TextUnformatted(settings.tr("panel.ccd.counted", {std::to_string(study_->counted)}).c_str());
-    for (CcdMethod method : kCcdMethods)
+    const ImVec4& text = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    wrappedText(settings.tr("panel.ccd.counted", {std::to_string(study_->counted)}), text);
+    // The representations by the names the table and the sweeps above use; the percentages in columns of
+    // their own, so that they line up in either language.
+    if (ImGui::BeginTable("ccd_scores", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame))
     {
-        const Score& score = study_->methods[static_cast<int>(method)];
-        char name[32];
-        std::snprintf(name, sizeof name, "%-18s", ccdMethodName(method).data());
-        ImGui::TextUnformatted(settings
-                                   .tr("panel.ccd.score", {name, formatted("%5.1f", score.accuracy * 100.0),
-                                                           formatted("%5.1f", score.over * 100.0),
-                                                           formatted("%5.1f", score.under * 100.0)})
-                                   .c_str());
+        const char* columns[] = {"panel.ccd.score.method", "panel.ccd.score.accuracy", "panel.ccd.score.over",
+                                 "panel.ccd.score.under"};
+        for (const char* column : columns)
+        {
+            ImGui::TableSetupColumn(column, ImGuiTableColumnFlags_WidthStretch,
+                                    column == columns[0] ? 1.6F : 1.0F);
+        }
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        for (const char* column : columns)
+        {
+            ImGui::TableNextColumn();
+            ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+            wrappedText(settings.tr(column), text);
+        }
+        for (CcdMethod method : kCcdMethods)
+        {
+            const Score& score = study_->methods[static_cast<int>(method)];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            wrappedText(settings.tr(methodKey(method)), text);
+            for (const double share : {score.accuracy, score.over, score.under})
+            {
+                ImGui::TableNextColumn();
+                wrappedText(formatted("%.1f %%", share * 100.0), text);
+            }
+        }
+        ImGui::EndTable();
     }
     for (const bool byAngle : {true, false})
     {
@@ -297,7 +338,7 @@ void CcdPanel::drawStudy(const SandboxSettings& settings)
             {
                 accuracy.push_back(static_cast<float>(bin.methods[static_cast<int>(method)].accuracy));
             }
-            const std::string overlay = settings.tr("panel.ccd.plot", {std::string(ccdMethodName(method))});
+            const std::string overlay = settings.tr("panel.ccd.plot", {settings.tr(methodKey(method))});
             // ImGui 1.86's plots take their size as it is: a width of -1 ("to the edge", as other widgets
             // read it) drew them one pixel wide.
             const float width = std::max(ImGui::GetContentRegionAvail().x, 40.0F);
