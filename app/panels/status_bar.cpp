@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 namespace hitlab
 {
@@ -41,17 +43,21 @@ void StatusBar::draw(PanelContext& context)
         // condition lasts, also with the panels (and so the Stats panel) hidden.
         const std::string capped = cappedPairsNotice(context.analysis.contacts(), settings.language);
         const ImVec2 origin = ImGui::GetCursorScreenPos();
+        const bool showCapped = !context.status.isError && !capped.empty();
+        const std::string shown = showCapped        ? capped
+                                  : message.empty() ? std::string(settings.tr("panel.status.ready"))
+                                                    : message;
+        // A message longer than the room (a long path, a refusal in Japanese, a scaled-up UI) ends in "..."
+        // and shows whole under the pointer, instead of being cut off unseen.
+        const std::string fitted = elided(shown, rightX - 16.0F - origin.x);
         ImGui::PushClipRect(ImVec2(0.0F, origin.y), ImVec2(rightX - 16.0F, origin.y + height), true);
-        if (!context.status.isError && !capped.empty())
-        {
-            ImGui::TextColored(kErrorText, "%s", capped.c_str());
-        }
-        else
-        {
-            ImGui::TextColored(context.status.isError ? kErrorText : kDimText, "%s",
-                               message.empty() ? settings.tr("panel.status.ready") : message.c_str());
-        }
+        ImGui::TextColored(showCapped || context.status.isError ? kErrorText : kDimText, "%s",
+                           fitted.c_str());
         ImGui::PopClipRect();
+        if (fitted != shown)
+        {
+            tip(shown);
+        }
         ImGui::SameLine(rightX);
         ImGui::TextColored(kDimText, "%s", right.c_str());
     }

@@ -107,6 +107,31 @@ std::vector<std::string> wrapLines(const std::string& text, float width)
     return lines;
 }
 
+std::string elided(const std::string& text, float width)
+{
+    if (ImGui::CalcTextSize(text.c_str()).x <= width)
+    {
+        return text;
+    }
+    ImFont* font = ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font->FontSize;
+    const float room = width - ImGui::CalcTextSize("...").x;
+    float used = 0.0F;
+    std::size_t end = 0;
+    while (end < text.size())
+    {
+        unsigned c = 0;
+        const std::size_t length = decodeUtf8(text, end, c);
+        used += font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
+        if (used > room)
+        {
+            break;
+        }
+        end += length;
+    }
+    return text.substr(0, end) + "...";
+}
+
 void wrappedText(const std::string& text, const ImVec4& colour)
 {
     const float width = std::max(40.0F, ImGui::GetContentRegionAvail().x);

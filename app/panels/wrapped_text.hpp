@@ -14,6 +14,10 @@ namespace hitlab
 // `text` in lines no wider than `width` pixels in the current font.
 std::vector<std::string> wrapLines(const std::string& text, float width);
 
+// `text` as it fits in `width` pixels on one line: whole, or cut after the last character that leaves
+// room for "..." and ended by it.
+std::string elided(const std::string& text, float width);
+
 // `text` wrapped to the space left on the current line of the window. A text that fits is drawn as one
 // line, as ImGui::TextColored draws it.
 void wrappedText(const std::string& text, const ImVec4& colour);

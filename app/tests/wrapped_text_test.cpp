@@ -103,5 +103,26 @@ TEST_F(WrappedText, JapaneseBreaksBetweenCharactersButNotBeforeClosingPunctuatio
     }
 }
 
+// The status line's message in the room it has: whole when it fits, else its longest beginning that
+// leaves room for "...", cut between characters (a path has no spaces), never inside one.
+TEST_F(WrappedText, ElidedFitsItsWidthAndKeepsWholeCharacters)
+{
+    const std::string message = "開けませんでした：/a/very/long/path/without/any/space/in/it/scene.json";
+    EXPECT_EQ(elided(message, widthOf(message)), message);
+    for (const float width : {40.0F, 90.0F, 150.0F, 260.0F})
+    {
+        const std::string cut = elided(message, width);
+        SCOPED_TRACE(width);
+        ASSERT_TRUE(cut.ends_with("..."));
+        const std::string kept = cut.substr(0, cut.size() - 3);
+        EXPECT_TRUE(message.starts_with(kept));
+        EXPECT_LE(widthOf(cut), width);
+        // One more character would not have fitted.
+        const std::size_t next =
+            kept.size() + (static_cast<unsigned char>(message[kept.size()]) >= 0xE0 ? 3 : 1);
+        EXPECT_GT(widthOf(message.substr(0, next) + "..."), width);
+    }
+}
+
 } // namespace
 } // namespace hitlab
