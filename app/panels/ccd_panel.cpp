@@ -128,7 +128,8 @@ void CcdPanel::drawMotion(PanelContext& context, const CcdState& ccd)
     tip(settings.tr("panel.ccd.degrees.tip"));
     if (angleChanged)
     {
-        motion.angle = degrees * kPi / 180.0;
+        // In the file's range whatever the rounding of degrees to radians (io refuses a larger angle).
+        motion.angle = std::clamp(degrees * kPi / 180.0, -kSceneMaxMotionAngle, kSceneMaxMotionAngle);
     }
     editField(angleChanged);
     bool animate = motion.animate;

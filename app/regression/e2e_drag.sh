@@ -355,8 +355,9 @@ kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died during the test"
 
 # Numbers typed into the Rotational CCD panel are clamped to the fields' ranges, as a drag is: "1e39"
 # degrees was an infinite float, which reached the core as an infinite angle and ended the sandbox, and
-# a pivot 1e15 away took seconds a frame. lesson_ccd_fan at 1024 x 720: the degrees field at (122, 565),
-# the pivot's y at (177, 536); each gets a double-click, the number and Enter.
+# a pivot 1e15 away took seconds a frame. lesson_ccd_fan at 1024 x 720: the degrees field at (122, 586),
+# the pivot's y at (177, 557), under the panel's four lines naming 'box at the start'; each gets a
+# double-click, the number and Enter.
 pkill -KILL -P "$hitlab_pid" 2> /dev/null || true
 wait "$hitlab_pid" 2> /dev/null || true
 scene=$here/../../assets/scenes/lesson_ccd_fan.json
@@ -372,8 +373,8 @@ type_into() { # X Y TEXT: a double-click on the field at window (X, Y), TEXT typ
     xdotool key --clearmodifiers Return
     sleep 0.5
 }
-type_into 122 565 1e39
-type_into 177 536 -1e39
+type_into 122 586 1e39
+type_into 177 557 -1e39
 xdotool mousemove --window "$window" 600 400
 kill -0 "$hitlab_pid" 2> /dev/null || fail "hitlab died after 1e39 was typed into the CCD panel"
 clamped="$out/e2e_ccd_clamped.json"
