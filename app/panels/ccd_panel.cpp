@@ -50,6 +50,25 @@ const char* methodKey(CcdMethod method)
     return "panel.ccd.method.exact";
 }
 
+// A table's columns, stretched to share its width (the first `firstShare` times as wide as each other), and
+// its headings as a row whose texts wrap within their columns: ImGui's own headings stay on one line and
+// are cut short in a narrow panel.
+template <std::size_t N>
+void wrappedHeadings(const char* const (&keys)[N], float firstShare, const SandboxSettings& settings)
+{
+    for (const char* key : keys)
+    {
+        ImGui::TableSetupColumn(key, ImGuiTableColumnFlags_WidthStretch, key == keys[0] ? firstShare : 1.0F);
+    }
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (const char* key : keys)
+    {
+        ImGui::TableNextColumn();
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+        wrappedText(settings.tr(key), ImGui::GetStyleColorVec4(ImGuiCol_Text));
+    }
+}
+
 // A shape as the canvas names it: its caption in the UI's language ("passed through", 通り抜け), or its
 // id when it has no label, so that the panel's rows read as the targets on the canvas do.
 const std::string& shownName(const Scene& scene, std::size_t shape, bool japanese)
@@ -184,18 +203,7 @@ void CcdPanel::drawTargets(const PanelContext& context, const CcdState& ccd)
     const char* columns[] = {"panel.ccd.column.target",     "panel.ccd.column.sccd",
                              "panel.ccd.column.thesis_fan", "panel.ccd.column.conservative_fan",
                              "panel.ccd.column.exact",      "panel.ccd.column.poses"};
-    for (const char* column : columns)
-    {
-        ImGui::TableSetupColumn(column, ImGuiTableColumnFlags_WidthStretch,
-                                column == columns[0] ? 1.3F : 1.0F);
-    }
-    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-    for (const char* column : columns)
-    {
-        ImGui::TableNextColumn();
-        ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
-        wrappedText(settings.tr(column), ImGui::GetStyleColorVec4(ImGuiCol_Text));
-    }
+    wrappedHeadings(columns, 1.3F, settings);
     const ImVec4& text = ImGui::GetStyleColorVec4(ImGuiCol_Text);
     for (const CcdTarget& target : ccd.targets)
     {
@@ -301,18 +309,7 @@ void CcdPanel::drawStudy(const SandboxSettings& settings)
     {
         const char* columns[] = {"panel.ccd.score.method", "panel.ccd.score.accuracy", "panel.ccd.score.over",
                                  "panel.ccd.score.under"};
-        for (const char* column : columns)
-        {
-            ImGui::TableSetupColumn(column, ImGuiTableColumnFlags_WidthStretch,
-                                    column == columns[0] ? 1.6F : 1.0F);
-        }
-        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-        for (const char* column : columns)
-        {
-            ImGui::TableNextColumn();
-            ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
-            wrappedText(settings.tr(column), text);
-        }
+        wrappedHeadings(columns, 1.6F, settings);
         for (CcdMethod method : kCcdMethods)
         {
             const Score& score = study_->methods[static_cast<int>(method)];
