@@ -30,30 +30,6 @@ bool sceneHasPair(ShapeKind a, ShapeKind b, const KindCounts& counts)
     return a == b ? ca >= 2 : (ca >= 1 && cb >= 1);
 }
 
-// A tooltip of a few paragraphs (one a line of `text`) wrapped at a fixed width: a description runs to
-// two lines of the panel, and Japanese has no spaces for ImGui's own wrapping to break at.
-void wrappedTooltip(const std::string& text)
-{
-    std::vector<std::string> paragraphs;
-    float widest = 0.0F;
-    for (std::size_t start = 0; start <= text.size();)
-    {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        paragraphs.push_back(text.substr(start, end - start));
-        widest = std::max(widest, ImGui::CalcTextSize(paragraphs.back().c_str()).x);
-        start = end + 1;
-    }
-    const float width =
-        std::min(widest, ImGui::GetFontSize() * 30.0F) + 2.0F * ImGui::GetStyle().WindowPadding.x;
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0F), ImVec2(width, FLT_MAX));
-    ImGui::BeginTooltip();
-    for (const std::string& paragraph : paragraphs)
-    {
-        wrappedText(paragraph, ImGui::GetStyleColorVec4(ImGuiCol_Text));
-    }
-    ImGui::EndTooltip();
-}
-
 } // namespace
 
 void AlgorithmPanel::draw(PanelContext& context)

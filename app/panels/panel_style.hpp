@@ -71,12 +71,7 @@ inline void tip(const char* text, ImGuiHoveredFlags flags = ImGuiHoveredFlags_No
 {
     if (ImGui::IsItemHovered(flags))
     {
-        ImGui::BeginTooltip();
-        for (const std::string& line : wrapLines(text, ImGui::GetFontSize() * 32.0F))
-        {
-            ImGui::TextUnformatted(line.c_str());
-        }
-        ImGui::EndTooltip();
+        wrappedTooltip(text);
     }
 }
 inline void tip(const std::string& text)

@@ -132,6 +132,22 @@ std::string elided(const std::string& text, float width)
     return text.substr(0, end) + "...";
 }
 
+void wrappedTooltip(const std::string& text)
+{
+    const float width = ImGui::GetFontSize() * 30.0F;
+    ImGui::BeginTooltip();
+    for (std::size_t start = 0; start <= text.size();)
+    {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        for (const std::string& line : wrapLines(text.substr(start, end - start), width))
+        {
+            ImGui::TextUnformatted(line.c_str());
+        }
+        start = end + 1;
+    }
+    ImGui::EndTooltip();
+}
+
 void wrappedText(const std::string& text, const ImVec4& colour)
 {
     const float width = std::max(40.0F, ImGui::GetContentRegionAvail().x);

@@ -18,6 +18,11 @@ std::vector<std::string> wrapLines(const std::string& text, float width);
 // room for "..." and ended by it.
 std::string elided(const std::string& text, float width);
 
+// A tooltip of `text`, each of its lines a paragraph wrapped at a width that grows with the UI's scale, one
+// line drawn at a time so that the tooltip's box fits them (ImGui 1.86's own wrapping left a Japanese
+// tooltip a line short of its text).
+void wrappedTooltip(const std::string& text);
+
 // `text` wrapped to the space left on the current line of the window. A text that fits is drawn as one
 // line, as ImGui::TextColored draws it.
 void wrappedText(const std::string& text, const ImVec4& colour);
