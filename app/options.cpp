@@ -65,7 +65,9 @@ const char* usageText()
            "  --ui-scale S          scale of the UI and of the canvas's text and lines, 0.5..4\n"
            "                        (default 1; Ctrl+= / Ctrl+- / Ctrl+0 change it while running)\n"
            "  --theme dark|light    colours: dark (default) or light high-contrast for projectors\n"
-           "  --welcome             show the first-start welcome even in a --script or --screenshot run\n"
+           "  --welcome             show the first-start welcome even in a --script or --screenshot run,\n"
+           "                        which then reads and writes the layout file as a person's run does\n"
+           "                        (with --layout FILE, that file)\n"
            "Without DISPLAY or WAYLAND_DISPLAY, SDL's offscreen video driver is used.\n";
 }
 
