@@ -1,8 +1,9 @@
 #include "svg_writer.hpp"
 
+#include "utf8.hpp"
+
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <string>
 
 namespace hitlab
@@ -23,46 +24,18 @@ std::string paint(const char* what, Rgba c)
     return svgPaint(what, rgba);
 }
 
-// The code point of the UTF-8 character at text[at], its length in `length`; nothing (and a length of 1)
-// for a malformed one.
-std::optional<char32_t> decodeUtf8(const std::string& text, std::size_t at, std::size_t& length)
+// Whether XML 1.0 allows a well-formed UTF-8 character in a document at all (its production Char): a
+// label read from a scene file may hold control characters, which would leave the figure unreadable to
+// every SVG viewer. Well-formed UTF-8 holds no surrogates and nothing past U+10FFFF; what XML forbids
+// besides is the control characters but tab, line feed and carriage return, and U+FFFE and U+FFFF.
+bool xmlAllows(std::string_view character)
 {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned lead = byte(at);
-    const std::size_t size = lead < 0x80                   ? 1
-                             : lead >= 0xC2 && lead < 0xE0 ? 2
-                             : lead >= 0xE0 && lead < 0xF0 ? 3
-                             : lead >= 0xF0 && lead < 0xF5 ? 4
-                                                           : 0;
-    length = 1;
-    if (size == 0 || at + size > text.size())
+    if (character.size() == 1)
     {
-        return std::nullopt;
+        const auto c = static_cast<unsigned char>(character[0]);
+        return c >= 0x20 || c == '\t' || c == '\n' || c == '\r';
     }
-    char32_t c = size == 1 ? lead : lead & (0xFFU >> (size + 1));
-    for (std::size_t i = 1; i < size; ++i)
-    {
-        if ((byte(at + i) & 0xC0U) != 0x80U)
-        {
-            return std::nullopt;
-        }
-        c = (c << 6) | (byte(at + i) & 0x3FU);
-    }
-    constexpr char32_t kShortest[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (c < kShortest[size] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
-    {
-        return std::nullopt;
-    }
-    length = size;
-    return c;
-}
-
-// Whether XML 1.0 allows the character in a document at all (its production Char): a label read from a
-// scene file may hold control characters, which would leave the figure unreadable to every SVG viewer.
-bool xmlAllows(char32_t c)
-{
-    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) ||
-           (c >= 0x10000 && c <= 0x10FFFF);
+    return character != "\xEF\xBF\xBE" && character != "\xEF\xBF\xBF";
 }
 
 // `text` as XML character data: markup characters escaped, characters XML forbids and malformed UTF-8
@@ -73,12 +46,11 @@ std::string escapeXml(const std::string& text)
     out.reserve(text.size());
     for (std::size_t at = 0; at < text.size();)
     {
-        std::size_t length = 1;
-        const std::optional<char32_t> character = decodeUtf8(text, at, length);
-        if (!character || !xmlAllows(*character))
+        const std::size_t length = io::utf8SequenceLength(text, at);
+        if (length == 0 || !xmlAllows(std::string_view(text).substr(at, length)))
         {
             out += "\xEF\xBF\xBD";
-            at += length;
+            at += std::max<std::size_t>(length, 1);
             continue;
         }
         if (length > 1)
